@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Redis } from 'ioredis';
+import { Csrf } from './auth/csrf.js';
+import { MemoryTimestampStore, RateLimiter, RedisTimestampStore } from './auth/rate-limit.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { createContext, type Context } from './graphql/context.js';
+import { formatError } from './graphql/errors.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { restRouter, sendError } from './rest/adapter.js';
+import { routes } from './rest/routes.js';
+import { prepareData } from './db/startup.js';
+import { pageRenderer } from './ssr/page-renderer.js';
+
+export interface App {
+  http: Server;
+  apollo: ApolloServer<Context>;
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  /** Starts listening; resolves with the bound port (useful with PORT=0). */
+  listen(port?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  });
+  next();
+}
+
+/** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
+export async function createApp(config: Config): Promise<App> {
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const limiter = new RateLimiter(redis ? new RedisTimestampStore(redis) : new MemoryTimestampStore());
+  const mailer: Mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), log);
+
+  try {
+    await prepareData(db, config, log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = express();
+  const http = createServer(app);
+  const deps = { em: db.orm.em, config, limiter, mailer, log };
+  const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildAppSchema(limiter),
+    formatError: (formatted, error) => formatError(formatted, error, (cause) => log.error('unexpected error', cause)),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: http })],
+  });
+  await apollo.start();
+
+  const csrf = new Csrf(config.appSecret, config.production);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders);
+  app.use(cookieParser());
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+
+  app.get('/api/app/get-csrf-token', csrf.issue);
+  app.use(
+    '/api',
+    csrf.guard((res) => sendError(res, { status: 403, code: 'FORBIDDEN', message: 'Missing or invalid CSRF token.' })),
+    express.json({ limit: '1mb' }),
+    restRouter(apollo, routes, contextFor),
+  );
+  app.use(
+    '/graphql',
+    csrf.guard((res) =>
+      void res.status(403).json({ errors: [{ message: 'Missing or invalid CSRF token.', extensions: { code: 'FORBIDDEN', status: 403 } }] }),
+    ),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+  );
+  app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+  app.use(await pageRenderer({ config, log, execute: (operation, req) => apollo.executeOperation(operation, { contextValue: contextFor(req) }) }));
+
+  // Bad JSON, oversized bodies and anything unexpected: the REST envelope, never a stack trace.
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error);
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
+    const message = status === 500 ? 'Unexpected server error.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : error.message;
+    sendError(res, { status, code, message });
+  });
+
+  return {
+    http,
+    apollo,
+    db,
+    mailer,
+    log,
+    listen: (port = config.port) =>
+      new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, () => {
+          const address = http.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      if (http.listening) await new Promise((resolve) => http.close(resolve));
+      await limiter.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import { AppError, rateLimited } from '../graphql/errors.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { Language, User } from '../modules/user/user.entity.js';
+import { issueAccessToken } from './access-token.js';
+import { FORGOT_PASSWORD_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT } from './auth.limits.js';
+import type { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { PasswordReset } from './password-reset.entity.js';
+import type { RateLimiter } from './rate-limit.js';
+import { RefreshToken } from './refresh-token.entity.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A remembered sign-in lasts 30 days from the last use; a session sign-in at most 1 day. */
+const REMEMBERED_MS = 30 * DAY;
+const SESSION_MS = DAY;
+const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+export const REFRESH_COOKIE = 'refresh_token';
+
+/** What the auth service needs from the HTTP layer to read and write the refresh cookie. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { maxAgeMs?: number }): void;
+  clear(name: string): void;
+}
+
+export interface AuthDeps {
+  config: Config;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  log: Logger;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AuthDeps,
+  ) {}
+
+  async signIn(input: SignInInput, cookies: CookieJar): Promise<{ accessToken: string; user: User }> {
+    const email = normalizeEmail(input.email);
+    const accountKey = `sign-in-failures:${email}`;
+    const wait = await this.deps.limiter.retryAfter(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+    if (wait !== undefined) throw rateLimited(wait);
+
+    const user = await this.em.findOne(User, { email, deletedAt: null }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await this.deps.limiter.record(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await this.deps.limiter.reset(accountKey);
+    await this.startSession(user, input.rememberMe, randomUUID(), cookies);
+    return { accessToken: issueAccessToken(user.id, this.deps.config.appSecret), user };
+  }
+
+  /** Trades the refresh cookie for an access token, rotating the refresh token. */
+  async refresh(cookies: CookieJar): Promise<string> {
+    const presented = cookies.get(REFRESH_COOKIE);
+    if (!presented) throw unauthenticated();
+    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) }, { populate: ['user'] });
+    const now = new Date();
+    if (!token || token.revokedAt || token.expiresAt <= now || token.user.deletedAt) {
+      cookies.clear(REFRESH_COOKIE);
+      throw unauthenticated();
+    }
+    if (token.usedAt) {
+      // A rotated token came back: someone else holds a copy. End every session of that sign-in.
+      await this.revokeFamily(token.family);
+      cookies.clear(REFRESH_COOKIE);
+      this.deps.log.info(`refresh token reuse detected for user ${token.user.id}; sign-in revoked`);
+      throw unauthenticated();
+    }
+    token.usedAt = now;
+    await this.startSession(token.user, token.rememberMe, token.family, cookies);
+    return issueAccessToken(token.user.id, this.deps.config.appSecret);
+  }
+
+  async signOut(cookies: CookieJar): Promise<void> {
+    const presented = cookies.get(REFRESH_COOKIE);
+    cookies.clear(REFRESH_COOKIE);
+    if (!presented) return;
+    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
+    if (token) await this.revokeFamily(token.family);
+  }
+
+  /** Always succeeds the same way, whether or not the email belongs to someone. */
+  async forgotPassword(input: ForgotPasswordInput): Promise<void> {
+    const email = normalizeEmail(input.email);
+    const accountKey = `forgot-password:${email}`;
+    const wait = await this.deps.limiter.retryAfter(accountKey, FORGOT_PASSWORD_PER_ACCOUNT);
+    if (wait !== undefined) throw rateLimited(wait);
+    await this.deps.limiter.record(accountKey, FORGOT_PASSWORD_PER_ACCOUNT);
+
+    const user = await this.em.findOne(User, { email, deletedAt: null });
+    if (!user) return;
+    const token = newToken();
+    this.em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
+    await this.em.flush();
+    const resetPath = user.language === Language.en ? '/en/reset-password' : '/sifreyi-sifirla';
+    const link = `${this.deps.config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
+    // Not awaited: the answer must not take longer for a known email than for an unknown one.
+    this.deps.mailer.send(passwordResetMail(user, link)).catch((error) => this.deps.log.error('reset mail failed', error));
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const reset = await this.em.findOne(PasswordReset, { tokenHash: sha256(input.token) }, { populate: ['user'] });
+    if (!reset || reset.usedAt || reset.expiresAt <= new Date() || reset.user.deletedAt) {
+      throw new AppError('INVALID_REQUEST', 'Invalid request.');
+    }
+    reset.usedAt = new Date();
+    reset.user.passwordHash = await hashPassword(input.password);
+    await this.em.flush();
+    // A new password ends every existing sign-in of that user.
+    await this.em.nativeUpdate(RefreshToken, { user: reset.user, revokedAt: null }, { revokedAt: new Date() });
+    await this.deps.limiter.reset(`sign-in-failures:${reset.user.email}`);
+  }
+
+  private async startSession(user: User, rememberMe: boolean, family: string, cookies: CookieJar) {
+    const token = newToken();
+    const lifetime = rememberMe ? REMEMBERED_MS : SESSION_MS;
+    this.em.create(RefreshToken, {
+      user,
+      tokenHash: sha256(token),
+      family,
+      rememberMe,
+      expiresAt: new Date(Date.now() + lifetime),
+    });
+    await this.em.flush();
+    cookies.set(REFRESH_COOKIE, token, { maxAgeMs: rememberMe ? lifetime : undefined });
+  }
+
+  private async revokeFamily(family: string) {
+    await this.em.nativeUpdate(RefreshToken, { family, revokedAt: null }, { revokedAt: new Date() });
+  }
+}

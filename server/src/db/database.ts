@@ -1,0 +1,55 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** The connection string in use (the embedded one when no DATABASE_URL was given). */
+  url: string;
+  embedded: boolean;
+  /** True when this start created the schema (no migration had run before). */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+export function ormOptions(clientUrl: string, embedded: boolean, debug = false): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
+    // PGlite is a single session: one connection, queries queue behind it.
+    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    debug,
+    allowGlobalContext: false,
+  });
+}
+
+/** Opens the configured database (or starts the embedded one) and brings its schema up to date. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  const url = options.databaseUrl ?? (embedded = await startEmbeddedPostgres(options.dataDir)).url;
+  try {
+    const orm = await MikroORM.init(ormOptions(url, Boolean(embedded)));
+    const fresh = (await orm.migrator.getExecuted()).length === 0;
+    await orm.migrator.up();
+    return {
+      orm,
+      fresh,
+      url,
+      embedded: Boolean(embedded),
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

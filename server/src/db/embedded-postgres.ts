@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A connection string for the postgresql driver. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (PostgreSQL compiled to WASM) on a folder and exposes it through the Postgres wire
+ * protocol on a loopback port, so MikroORM's postgresql driver and the same migrations serve both
+ * the embedded default and a real server. PGlite is a single session: the ORM uses one connection.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const dbDir = path.join(dataDir, 'pglite');
+  mkdirSync(dbDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: dbDir });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgresql://postgres@${address}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

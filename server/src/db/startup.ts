@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import { UserService } from '../modules/user/user.service.js';
+import type { Database } from './database.js';
+import { seedDemoContent } from './seeders/demo-content.js';
+
+/** First-start work: demo content on a new database, and the staff account from the environment. */
+export async function prepareData(db: Database, config: Config, log: Logger): Promise<void> {
+  const em = db.orm.em.fork();
+  if (db.fresh && config.seedDemo) {
+    await seedDemoContent(em);
+    log.info('new database: demo content added (set SEED_DEMO=false to start empty)');
+  }
+  const users = new UserService(em);
+  if (config.adminEmail && config.adminPassword) {
+    const { user, created } = await users.upsertStaff({ email: config.adminEmail, password: config.adminPassword });
+    log.info(`staff account ${user.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  } else if ((await users.countStaff()) === 0) {
+    log.info(
+      'no staff account yet: create one with `npm run user:create -- --email you@example.com --name "Ad Soyad"` ' +
+        '(it asks for the password), or start with ADMIN_EMAIL and ADMIN_PASSWORD set',
+    );
+  }
+}

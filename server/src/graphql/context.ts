@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import { verifyAccessToken } from '../auth/access-token.js';
+import { AuthService, type AuthDeps, type CookieJar } from '../auth/auth.service.js';
+import { CategoryService } from '../modules/category/category.service.js';
+import type { User } from '../modules/user/user.entity.js';
+import { UserService } from '../modules/user/user.service.js';
+import { BatchLoader } from '../lib/batch-loader.js';
+
+/** What every resolver gets: a request-scoped EntityManager, the caller, and the services. */
+export interface Context {
+  em: EntityManager;
+  ip: string;
+  cookies: CookieJar;
+  /** The signed-in staff user, looked up once per request from the bearer token. */
+  currentUser(): Promise<User | null>;
+  auth: AuthService;
+  users: UserService;
+  categories: CategoryService;
+  /** Per-request batching of fields that would otherwise cost a query per item. */
+  loaders: { categoryNewsCount: BatchLoader<number, number> };
+}
+
+export interface ContextFactoryDeps extends AuthDeps {
+  em: EntityManager;
+}
+
+export function cookieJar(req: Request | undefined, res: Response | undefined, secure: boolean): CookieJar {
+  return {
+    get: (name) => {
+      const value = req?.cookies?.[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+    set: (name, value, { maxAgeMs }) => {
+      res?.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) });
+    },
+    clear: (name) => {
+      res?.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    },
+  };
+}
+
+function bearerToken(req: Request | undefined): string | undefined {
+  const header = req?.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Builds the context of one request (GraphQL, a REST call or a server-rendered page). */
+export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Response): Context {
+  const em = deps.em.fork();
+  const users = new UserService(em);
+  const token = bearerToken(req);
+  const userId = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
+  let user: Promise<User | null> | undefined;
+  const categories = new CategoryService(em);
+  return {
+    em,
+    ip: req?.ip ?? 'local',
+    cookies: cookieJar(req, res, deps.config.production),
+    currentUser: () => (user ??= userId ? users.findActive(userId) : Promise.resolve(null)),
+    auth: new AuthService(em, deps),
+    users,
+    categories,
+    loaders: { categoryNewsCount: new BatchLoader((ids) => categories.newsCounts(ids), 0) },
+  };
+}

@@ -1,0 +1,22 @@
+import type { GraphQLSchema } from 'graphql';
+import { applyMiddleware } from 'graphql-middleware';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../auth/auth.resolver.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { CategoryResolver } from '../modules/category/category.resolver.js';
+import { permissions } from './permissions.js';
+
+export const resolvers = [AuthResolver, CategoryResolver] as const;
+
+/** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
+export function buildBareSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: { forbidUnknownValues: false, stopAtFirstError: false },
+  });
+}
+
+/** The served schema: the bare one behind the shield's permission map. */
+export async function buildAppSchema(limiter: RateLimiter): Promise<GraphQLSchema> {
+  return applyMiddleware(await buildBareSchema(), permissions(limiter));
+}

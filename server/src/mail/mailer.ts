@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../lib/logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Messages sent during this process's life by the outbox mailer (tests read it); empty for SMTP. */
+  readonly sent: readonly MailMessage[];
+}
+
+/** The embedded default: each message is written to the log and as a JSON file under `outboxDir`. */
+export class OutboxMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  constructor(private readonly outboxDir: string, private readonly log: Logger) {}
+
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    await mkdir(this.outboxDir, { recursive: true });
+    const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${this.sent.length}.json`);
+    await writeFile(file, JSON.stringify(message, null, 2));
+    this.log.info(`mail to ${message.to}: "${message.subject}" (no SMTP_URL set; written to ${file})\n${message.text}`);
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  private readonly transport;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage) {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}

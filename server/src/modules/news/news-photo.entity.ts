@@ -1,0 +1,19 @@
+import type { Opt, Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../common/base.entity.js';
+import { News } from './news.entity.js';
+
+/** One image of a news item's gallery. */
+@Entity({ tableName: 'news_photos' })
+export class NewsPhoto extends BaseEntity {
+  @ManyToOne(() => News, { deleteRule: 'cascade', index: true })
+  news!: Rel<News>;
+
+  /** Public path of the image, e.g. `/media/news/<file>`. */
+  @Property({ type: 'string', length: 500 })
+  path!: string;
+
+  /** Order within the gallery, ascending. */
+  @Property({ type: 'integer', default: 0 })
+  position: Opt<number> = 0;
+}

@@ -1,0 +1,39 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+
+export enum Language {
+  tr = 'tr',
+  en = 'en',
+}
+
+registerEnumType(Language, { name: 'Language', description: 'Interface language.' });
+
+/** A staff member who signs in to the admin. */
+@ObjectType({ description: 'A staff member.' })
+@Entity({ tableName: 'users' })
+export class User extends BaseEntity {
+  @Field()
+  @Property({ length: 150 })
+  name!: string;
+
+  /** Stored lower-cased; unique. */
+  @Field()
+  @Property({ length: 150, unique: true })
+  email!: string;
+
+  @Property({ hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Field(() => Language)
+  @Enum({ items: () => Language })
+  language: Opt<Language> = Language.tr;
+
+  @Property({ nullable: true })
+  avatarPath?: string;
+
+  /** Soft delete: content keeps pointing at the user, shown as a "deleted" placeholder. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date;
+}

@@ -1,0 +1,65 @@
+import type { Request } from 'express';
+import { badInput, notFound } from '../graphql/errors.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One documented REST path and the GraphQL operation behind it. The adapter holds no business
+ * logic: it maps the request to variables and the operation's result (or error) to the response.
+ */
+export interface RestRoute {
+  methods: Method[];
+  /** Express path under `/api`, e.g. `/categories/:id`. */
+  path: string;
+  /** A GraphQL document with exactly one operation. */
+  document: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  /** The response body from the operation's data (default: its only top-level field). */
+  body?: (data: Record<string, unknown>) => unknown;
+  /** 200 by default; 201 for creates; 204 answers with no body. */
+  status?: 200 | 201 | 204;
+}
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A path id: a positive whole number, otherwise the item cannot exist. */
+export function idParam(req: Request, name = 'id'): number {
+  const raw = String(req.params[name] ?? '');
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** An optional whole-number query parameter; anything else is bad input keyed `Paging.<Name>.invalid`. */
+export function intQuery(req: Request, name: string): number | undefined {
+  const raw = single(req.query[name]);
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !/^-?\d{1,9}$/.test(raw)) {
+    throw badInput({ [name]: `Paging.${name.charAt(0).toUpperCase()}${name.slice(1)}.invalid` });
+  }
+  return Number(raw);
+}
+
+export function textQuery(req: Request, name: string): string | undefined {
+  const raw = single(req.query[name]);
+  return typeof raw === 'string' ? raw : undefined;
+}
+
+/** Drops undefined values so GraphQL applies the argument defaults. */
+export function defined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The JSON body's fields, picked by name (unknown fields are ignored). Text fields that are missing
+ * become empty strings, so the validation rules answer with their `required` keys.
+ */
+export function textFields(req: Request, names: string[]): Record<string, unknown> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, body[name] ?? '']));
+}
+
+/** The JSON body's fields, picked by name (unknown fields are ignored). */
+export function bodyFields(req: Request, names: string[]): Record<string, unknown> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return defined(Object.fromEntries(names.map((name) => [name, body[name]])));
+}

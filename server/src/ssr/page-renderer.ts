@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GraphQLResponse } from '@apollo/server';
+import express, { Router, type Request } from 'express';
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+
+/** The contract of `client/src/entry-server.tsx`. */
+interface GraphQLOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+interface ClientRenderer {
+  render(request: {
+    url: string;
+    template: string;
+    execute: (operation: GraphQLOperation) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
+    acceptLanguage?: string;
+  }): Promise<{ status: number; redirect?: string; html: string }>;
+}
+
+interface Deps {
+  config: Config;
+  log: Logger;
+  execute: (operation: GraphQLOperation, req: Request) => Promise<GraphQLResponse>;
+}
+
+const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
+<p>The web client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing).</p></html>`;
+
+/**
+ * Serves the built client: its static assets, and every other GET rendered on the server by the
+ * client's own entry (data filled in through in-process GraphQL, then hydrated in the browser).
+ */
+export async function pageRenderer({ config, log, execute }: Deps): Promise<Router> {
+  const router = Router();
+  const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
+  const templateFile = path.join(dist, 'client', 'index.html');
+  const entryFile = path.join(dist, 'server', 'entry-server.js');
+
+  if (!existsSync(templateFile) || !existsSync(entryFile)) {
+    log.info(`client build not found under ${dist}: pages answer 503 until it is built`);
+    router.get('/{*path}', (_req, res) => void res.status(503).type('html').send(NOT_BUILT_PAGE));
+    return router;
+  }
+
+  const template = readFileSync(templateFile, 'utf8');
+  const client = (await import(pathToFileURL(entryFile).href)) as ClientRenderer;
+
+  router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
+  router.get('/{*path}', async (req, res, next) => {
+    try {
+      const result = await client.render({
+        url: req.originalUrl,
+        template,
+        acceptLanguage: req.get('accept-language'),
+        execute: async (operation) => {
+          const response = await execute(operation, req);
+          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
+          return response.body.singleResult;
+        },
+      });
+      if (result.redirect) return res.redirect(result.status >= 300 && result.status < 400 ? result.status : 302, result.redirect);
+      res.status(result.status).type('html').set('Cache-Control', 'no-cache').send(result.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
