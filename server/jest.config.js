@@ -16,8 +16,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
-  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
   setupFiles: ['reflect-metadata'],
   testTimeout: 60_000,
 };
