@@ -10,8 +10,6 @@ export interface Database {
   /** The connection string in use (the embedded one when no DATABASE_URL was given). */
   url: string;
   embedded: boolean;
-  /** True when this start created the schema (no migration had run before). */
-  fresh: boolean;
   close(): Promise<void>;
 }
 
@@ -36,11 +34,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl ?? (embedded = await startEmbeddedPostgres(options.dataDir)).url;
   try {
     const orm = await MikroORM.init(ormOptions(url, Boolean(embedded)));
-    const fresh = (await orm.migrator.getExecuted()).length === 0;
     await orm.migrator.up();
     return {
       orm,
-      fresh,
       url,
       embedded: Boolean(embedded),
       async close() {

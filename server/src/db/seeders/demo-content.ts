@@ -18,7 +18,7 @@ import { Tag } from '../../modules/tag/tag.entity.js';
  * Demo content for a fresh install: a realistic Turkish issue of an Ankara quarterly, enough to
  * fill every public block and admin list. The caller runs it only on an empty database.
  *
- * Media paths used (files provided separately under /media/demo):
+ * Media paths used (written by demo-media.ts under /media/demo):
  *   news-1.svg … news-10.svg, gallery-1.svg … gallery-3.svg, columnist-1.svg … columnist-3.svg,
  *   archive-1.svg … archive-4.svg, archive-preview.pdf, advert-home-main.svg
  */

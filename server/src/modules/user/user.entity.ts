@@ -30,8 +30,14 @@ export class User extends BaseEntity {
   @Enum({ items: () => Language })
   language: Opt<Language> = Language.tr;
 
+  /** Public path of the avatar image under /media, when one was uploaded. */
   @Property({ nullable: true })
   avatarPath?: string;
+
+  @Field(() => String, { nullable: true, description: 'Address of the avatar image, if any.' })
+  get avatarUrl(): string | null {
+    return this.avatarPath ?? null;
+  }
 
   /** Soft delete: content keeps pointing at the user, shown as a "deleted" placeholder. */
   @Property({ type: 'datetime', nullable: true })

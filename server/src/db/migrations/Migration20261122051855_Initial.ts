@@ -1,12 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122051439_Initial extends Migration {
+export class Migration20261122051855_Initial extends Migration {
 
-  override name = 'Migration20261122051439_Initial';
+  override name = 'Migration20261122051855_Initial';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "adverts" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "location" varchar(50) not null, "name" varchar(150) not null, "image_path" varchar(500) null, "link" varchar(500) not null);`);
     this.addSql(`alter table "adverts" add constraint "adverts_location_unique" unique ("location");`);
+
+    this.addSql(`create table "app_meta" ("key" varchar(100) not null, "value" text not null, primary key ("key"));`);
 
     this.addSql(`create table "archive_issues" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "title" varchar(150) not null, "slug" varchar(160) not null, "description" varchar(250) not null, "poster_path" varchar(500) not null, "preview_path" varchar(500) not null, "is_featured" boolean not null default false, "price" numeric(10,2) not null, "link" varchar(500) not null, "masthead" jsonb not null, "masthead_html" text not null, "content" jsonb not null, "content_html" text not null, "hit" int not null default 0, "deleted_at" timestamptz null);`);
     this.addSql(`alter table "archive_issues" add constraint "archive_issues_slug_unique" unique ("slug");`);
@@ -106,6 +108,7 @@ export class Migration20261122051439_Initial extends Migration {
     this.addSql(`alter table "news_tags" drop constraint "news_tags_news_id_foreign";`);
 
     this.addSql(`drop table if exists "adverts" cascade;`);
+    this.addSql(`drop table if exists "app_meta" cascade;`);
     this.addSql(`drop table if exists "archive_issues" cascade;`);
     this.addSql(`drop table if exists "categories" cascade;`);
     this.addSql(`drop table if exists "columnists" cascade;`);

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Warm, magazine-like colour pairs for generated demo artwork. */
+const PALETTES = [
+  ['#1f2a44', '#c8553d'],
+  ['#2e4057', '#f2a65a'],
+  ['#3d2c2e', '#d8a47f'],
+  ['#243b4a', '#9bc1bc'],
+  ['#4a1942', '#e4b363'],
+  ['#1b3a2f', '#c9d7a4'],
+] as const;
+
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function poster(label: string, caption: string, index: number, width = 1200, height = 800): string {
+  const [ink, accent] = PALETTES[index % PALETTES.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="#fff" fill-opacity="0.08"/>
+  <rect x="${width * 0.08}" y="${height * 0.62}" width="${width * 0.12}" height="6" fill="#fff" fill-opacity="0.8"/>
+  <text x="${width * 0.08}" y="${height * 0.56}" font-family="Georgia, 'Times New Roman', serif" font-size="${height * 0.09}" fill="#fff">${escapeXml(label)}</text>
+  <text x="${width * 0.08}" y="${height * 0.74}" font-family="Georgia, serif" font-size="${height * 0.045}" fill="#fff" fill-opacity="0.85">${escapeXml(caption)}</text>
+</svg>
+`;
+}
+
+/** A one-page PDF saying this is a sample preview (valid enough for browsers' viewers). */
+function samplePdf(): Buffer {
+  const text = 'Dergi - ornek sayi onizlemesi';
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Writes the artwork the demo content points at (`/media/demo/...`) into the uploads folder. */
+export async function writeDemoMedia(uploadsDir: string): Promise<void> {
+  const dir = path.join(uploadsDir, 'demo');
+  await mkdir(dir, { recursive: true });
+  const files: [string, string | Buffer][] = [
+    ...Array.from({ length: 10 }, (_, i) => [`news-${i + 1}.svg`, poster('Dergi', `Haber görseli ${i + 1}`, i)] as [string, string]),
+    ...Array.from({ length: 3 }, (_, i) => [`gallery-${i + 1}.svg`, poster('Galeri', `Fotoğraf ${i + 1}`, i + 2)] as [string, string]),
+    ...Array.from({ length: 3 }, (_, i) => [`columnist-${i + 1}.svg`, poster('Yazar', `Köşe yazarı ${i + 1}`, i + 3, 600, 600)] as [string, string]),
+    ...Array.from({ length: 4 }, (_, i) => [`archive-${i + 1}.svg`, poster('Sayı', `Arşiv kapağı ${i + 1}`, i + 1, 800, 1100)] as [string, string]),
+    ['advert-home-main.svg', poster('Abonelik', 'Yıllık abonelik: dört sayı kapınızda', 4, 1200, 300)],
+    ['archive-preview.pdf', samplePdf()],
+  ];
+  await Promise.all(files.map(([name, content]) => writeFile(path.join(dir, name), content)));
+}
