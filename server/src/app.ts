@@ -95,7 +95,17 @@ export async function createApp(config: Config): Promise<App> {
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
   app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
-  app.use(await pageRenderer({ config, log, execute: (operation, req) => apollo.executeOperation(operation, { contextValue: contextFor(req) }) }));
+  app.use(
+    await pageRenderer({
+      config,
+      log,
+      execute: (operation, req) => apollo.executeOperation(operation, { contextValue: contextFor(req) }),
+      hasSession: (req) => {
+        const context = contextFor(req);
+        return context.auth.hasLiveSession(context.cookies);
+      },
+    }),
+  );
 
   // Bad JSON, oversized bodies and anything unexpected: the REST envelope, never a stack trace.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {

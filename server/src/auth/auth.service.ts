@@ -86,6 +86,14 @@ export class AuthService {
     return issueAccessToken(token.user.id, this.deps.config.appSecret);
   }
 
+  /** Whether the refresh cookie belongs to a live sign-in (checked without rotating it). */
+  async hasLiveSession(cookies: CookieJar): Promise<boolean> {
+    const presented = cookies.get(REFRESH_COOKIE);
+    if (!presented) return false;
+    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) }, { populate: ['user'] });
+    return Boolean(token && !token.revokedAt && !token.usedAt && token.expiresAt > new Date() && !token.user.deletedAt);
+  }
+
   async signOut(cookies: CookieJar): Promise<void> {
     const presented = cookies.get(REFRESH_COOKIE);
     cookies.clear(REFRESH_COOKIE);

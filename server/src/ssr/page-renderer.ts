@@ -25,7 +25,14 @@ interface Deps {
   config: Config;
   log: Logger;
   execute: (operation: GraphQLOperation, req: Request) => Promise<GraphQLResponse>;
+  /** Whether the request carries the refresh cookie of a live sign-in. */
+  hasSession: (req: Request) => Promise<boolean>;
 }
+
+const ADMIN_PATH = /^\/yonetim(\/|$|\?)/;
+
+/** The sign-in page that sends the visitor back to `url` afterwards (spec §2, admin access). */
+export const signInRedirect = (url: string) => `/giris?status=requested&redirectTo=${encodeURIComponent(url)}`;
 
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 
@@ -36,11 +43,21 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
  * Serves the built client: its static assets, and every other GET rendered on the server by the
  * client's own entry (data filled in through in-process GraphQL, then hydrated in the browser).
  */
-export async function pageRenderer({ config, log, execute }: Deps): Promise<Router> {
+export async function pageRenderer({ config, log, execute, hasSession }: Deps): Promise<Router> {
   const router = Router();
   const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   const templateFile = path.join(dist, 'client', 'index.html');
   const entryFile = path.join(dist, 'server', 'entry-server.js');
+
+  // Visitors without a sign-in never get the admin: they go to sign in, even without JavaScript.
+  router.get('/{*path}', async (req, res, next) => {
+    try {
+      if (ADMIN_PATH.test(req.originalUrl) && !(await hasSession(req))) return res.redirect(302, signInRedirect(req.originalUrl));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
 
   if (!existsSync(templateFile) || !existsSync(entryFile)) {
     log.info(`client build not found under ${dist}: pages answer 503 until it is built`);

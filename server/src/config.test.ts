@@ -1,0 +1,195 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRET = 'a-configured-secret-of-enough-length-0123456789';
+
+/** A throw-away DATA_DIR per test, so the embedded secret file never lands in the repository. */
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = (values: Record<string, string | undefined> = {}) => ({ DATA_DIR: dataDir, APP_SECRET: SECRET, ...values });
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when almost nothing is set', () => {
+    const config = loadConfig(env());
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      dataDir: path.resolve(dataDir),
+      appSecret: SECRET,
+      seedDemo: true,
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+  });
+
+  describe('APP_SECRET', () => {
+    it('is required in production, with a message that says what to set and how', () => {
+      const error = configError(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
+      expect(error.message).toMatch(/APP_SECRET/);
+      expect(error.message).toMatch(/NODE_ENV=production/);
+      expect(error.message).toMatch(/32/);
+      // No secret file is generated as a silent fallback in production.
+      expect(() => statSync(path.join(dataDir, 'secret.key'))).toThrow();
+    });
+
+    it('counts a blank value as missing', () => {
+      expect(configError(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, APP_SECRET: '   ' })).message).toMatch(/APP_SECRET/);
+    });
+
+    it('must be at least 32 characters, in production and out of it', () => {
+      for (const NODE_ENV of ['production', 'development']) {
+        const error = configError(() => loadConfig(env({ NODE_ENV, APP_SECRET: 'too-short' })));
+        expect(error.message).toMatch(/APP_SECRET must be at least 32 characters/);
+      }
+      expect(loadConfig(env({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).appSecret).toBe('x'.repeat(32));
+    });
+
+    it('without it outside production, is generated once under DATA_DIR and reused', () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const file = path.join(dataDir, 'secret.key');
+      expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.appSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+
+      const second = loadConfig({ DATA_DIR: dataDir });
+      expect(second.appSecret).toBe(first.appSecret);
+
+      const elsewhere = mkdtempSync(path.join(tmpdir(), 'dergi-config-'));
+      try {
+        expect(loadConfig({ DATA_DIR: elsewhere }).appSecret).not.toBe(first.appSecret);
+      } finally {
+        rmSync(elsewhere, { recursive: true, force: true });
+      }
+    });
+
+    it('creates DATA_DIR when it does not exist yet', () => {
+      const nested = path.join(dataDir, 'a', 'b');
+      const config = loadConfig({ DATA_DIR: nested });
+      expect(readFileSync(path.join(nested, 'secret.key'), 'utf8').trim()).toBe(config.appSecret);
+    });
+  });
+
+  describe('PORT', () => {
+    it.each([
+      [undefined, 3000],
+      ['', 3000],
+      ['0', 0],
+      ['8080', 8080],
+      [' 4000 ', 4000],
+      ['65535', 65535],
+    ])('accepts %j as %d', (PORT, port) => {
+      expect(loadConfig(env({ PORT })).port).toBe(port);
+    });
+
+    it.each(['abc', '-1', '65536', '3.5', '80abc', '1e3x'])('refuses %j with a message naming PORT', (PORT) => {
+      expect(configError(() => loadConfig(env({ PORT }))).message).toMatch(/^PORT must be a whole number between 0 and 65535/);
+    });
+
+    it('puts the port into the default public URL', () => {
+      expect(loadConfig(env({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
+      expect(loadConfig(env({ PORT: '8080', PUBLIC_URL: 'https://dergi.example/' })).publicUrl).toBe('https://dergi.example');
+    });
+  });
+
+  describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    it('are read together', () => {
+      const config = loadConfig(env({ ADMIN_EMAIL: ' admin@dergi.test ', ADMIN_PASSWORD: 'Dogru-Sifre-1' }));
+      expect(config.adminEmail).toBe('admin@dergi.test');
+      expect(config.adminPassword).toBe('Dogru-Sifre-1');
+    });
+
+    it('refuse ADMIN_EMAIL without ADMIN_PASSWORD, and the other way round', () => {
+      expect(configError(() => loadConfig(env({ ADMIN_EMAIL: 'admin@dergi.test' }))).message).toBe(
+        'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
+      );
+      expect(configError(() => loadConfig(env({ ADMIN_PASSWORD: 'Dogru-Sifre-1' }))).message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+      expect(configError(() => loadConfig(env({ ADMIN_EMAIL: '  ', ADMIN_PASSWORD: 'Dogru-Sifre-1' }))).message).toMatch(/together/);
+    });
+
+    it.each(['short', 'x'.repeat(26)])('refuse a password outside 8-25 characters (%j)', (ADMIN_PASSWORD) => {
+      expect(configError(() => loadConfig(env({ ADMIN_EMAIL: 'admin@dergi.test', ADMIN_PASSWORD }))).message).toMatch(
+        /ADMIN_PASSWORD must be 8 to 25 characters/,
+      );
+    });
+  });
+
+  describe('SEED_DEMO', () => {
+    it.each([
+      [undefined, true],
+      ['', true],
+      ['true', true],
+      ['TRUE', true],
+      ['1', true],
+      ['yes', true],
+      ['on', true],
+      ['false', false],
+      ['False', false],
+      ['0', false],
+      ['no', false],
+      [' off ', false],
+    ])('reads %j as %s', (SEED_DEMO, seedDemo) => {
+      expect(loadConfig(env({ SEED_DEMO })).seedDemo).toBe(seedDemo);
+    });
+
+    it.each(['maybe', '2', 'nein'])('refuses %j', (SEED_DEMO) => {
+      expect(configError(() => loadConfig(env({ SEED_DEMO }))).message).toBe(`SEED_DEMO must be true or false, got "${SEED_DEMO}".`);
+    });
+  });
+
+  describe('service URLs', () => {
+    it('accepts PostgreSQL, Redis and SMTP URLs', () => {
+      const config = loadConfig(
+        env({ DATABASE_URL: 'postgresql://u:p@db:5432/dergi', REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtps://u:p@mail:465' }),
+      );
+      expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/dergi');
+      expect(config.redisUrl).toBe('redis://cache:6379');
+      expect(config.smtpUrl).toBe('smtps://u:p@mail:465');
+      expect(loadConfig(env({ DATABASE_URL: 'postgres://db/dergi' })).databaseUrl).toBe('postgres://db/dergi');
+    });
+
+    it('refuses a malformed URL or the wrong kind of URL', () => {
+      expect(configError(() => loadConfig(env({ DATABASE_URL: 'not a url' }))).message).toBe('DATABASE_URL is not a valid URL.');
+      expect(configError(() => loadConfig(env({ DATABASE_URL: 'mysql://db/dergi' }))).message).toMatch(/^DATABASE_URL must start with postgres:\/\//);
+      expect(configError(() => loadConfig(env({ REDIS_URL: 'http://cache' }))).message).toMatch(/^REDIS_URL must start with redis:\/\//);
+      expect(configError(() => loadConfig(env({ PUBLIC_URL: 'ftp://x' }))).message).toMatch(/^PUBLIC_URL/);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['1', 1],
+      ['2', 2],
+      ['true', true],
+      ['false', false],
+    ])('reads %j as %s', (TRUST_PROXY, trustProxy) => {
+      expect(loadConfig(env({ TRUST_PROXY })).trustProxy).toBe(trustProxy);
+    });
+  });
+
+  it('lets overrides (used by tests) win over the environment', () => {
+    const config = loadConfig(env({ PORT: '8080', SEED_DEMO: 'true' }), { port: 0, seedDemo: false, logLevel: 'silent' });
+    expect(config).toMatchObject({ port: 0, seedDemo: false, logLevel: 'silent' });
+  });
+});
