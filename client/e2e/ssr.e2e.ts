@@ -1,0 +1,52 @@
+import { baseUrl } from './support';
+
+/** What a crawler or a reader without JavaScript gets: complete HTML in the right language. */
+async function page(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+describe('server-rendered pages without JavaScript', () => {
+  it('/giris is a Turkish sign-in form', async () => {
+    const { status, html } = await page('/giris');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="tr"/);
+    expect(html).toMatch(/<title>Giriş yap/);
+    expect(html).toMatch(/<form[^>]*>/);
+    expect(html).toMatch(/<input[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toContain('Şifremi unuttum');
+    expect(html).toContain('hreflang="en" href="/en/sign-in"');
+  });
+
+  it('/en/sign-in is the same form in English', async () => {
+    const { status, html } = await page('/en/sign-in');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>Sign in/);
+    expect(html).toMatch(/<input[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toContain('Forgot your password?');
+    expect(html).toContain('hreflang="tr" href="/giris"');
+  });
+
+  it('the home page comes with its data (the demo categories)', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="tr"/);
+    expect(html).toContain('Kültür-Sanat');
+    expect(html).toContain('__APOLLO_STATE__');
+  });
+
+  it('an unknown page answers 404 with a page', async () => {
+    const { status, html } = await page('/boyle-bir-sayfa-yok');
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="tr"/);
+  });
+
+  it('the admin sends a visitor without a sign-in to /giris with redirectTo', async () => {
+    const { status, location } = await page('/yonetim/kategoriler?page=2');
+    expect(status).toBe(302);
+    expect(location).toBe('/giris?status=requested&redirectTo=%2Fyonetim%2Fkategoriler%3Fpage%3D2');
+  });
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+interface E2eState {
+  baseUrl: string;
+  users: Record<'tr' | 'en', { email: string; password: string; name: string }>;
+}
+
+/** Written by global-setup.mjs: the running server and its staff accounts (one per language). */
+const state: E2eState = JSON.parse(readFileSync(path.join(tmpdir(), 'dergi-e2e-state.json'), 'utf8'));
+export const { baseUrl, users: USERS } = state;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (no cookies, no local storage) in the given interface language. */
+export async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale, baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** Where a failing test leaves a screenshot to look at. */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(process.cwd(), 'e2e', 'artifacts', `${name}.png`), fullPage: true });
+}
