@@ -1,0 +1,72 @@
+// Imports the built SSR entry with plain Node ESM and renders a few pages with a fake
+// executor: `npm run build -w client && node client/scripts/ssr-smoke.mjs`.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const { render } = await import(`${dist}server/entry-server.js`);
+const template = await readFile(`${dist}client/index.html`, 'utf8');
+
+const categories = [
+  { __typename: 'Category', id: 1, name: 'Kültür </script><script>alert(1)</script>', slug: 'kultur', description: 'Sanat, edebiyat ve kent kültürü', newsCount: 3 },
+  { __typename: 'Category', id: 2, name: 'Gündem', slug: 'gundem', description: 'Ankara ve Türkiye gündemi', newsCount: 1 },
+];
+const calls = [];
+const execute = async (operation) => {
+  calls.push(operation.operationName);
+  if (operation.operationName === 'PublicCategories') return { data: { publicCategories: categories } };
+  return { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] };
+};
+
+async function page(url, acceptLanguage) {
+  const started = performance.now();
+  const result = await render({ url, template, execute, acceptLanguage });
+  console.log(`${url} → ${result.status} ${result.redirect ?? ''} (${Math.round(performance.now() - started)} ms, ${result.html.length} bytes)`);
+  return result;
+}
+
+const home = await page('/');
+assert.equal(home.status, 200);
+assert.match(home.html, /<html lang="tr">/);
+assert.match(home.html, /<title>Dergi Ankara — Ankara&#39;nın|<title>Dergi Ankara — Ankara'nın/);
+assert.match(home.html, /<meta name="description" content="Nisan 1989/);
+assert.match(home.html, /<link rel="alternate" hreflang="en" href="\/en"/);
+assert.match(home.html, /Gündem/, 'categories rendered on the server');
+assert.match(home.html, /<style data-emotion="mui /, 'critical CSS');
+assert.match(home.html, /window.__APOLLO_STATE__=/);
+assert.ok(!home.html.includes('</script><script>alert(1)'), 'state cannot close the script');
+assert.deepEqual(calls, ['PublicCategories']);
+
+const en = await page('/en');
+assert.match(en.html, /<html lang="en">/);
+assert.match(en.html, /From Ankara, a voice of more than thirty years/);
+assert.match(en.html, /hreflang="tr" href="\/"/);
+
+const signIn = await page('/en/sign-in?status=signedOut&redirectTo=%2Fyonetim');
+assert.equal(signIn.status, 200);
+assert.match(signIn.html, /<title>Sign in \| Dergi Ankara<\/title>/);
+assert.match(signIn.html, /You have been signed out\./);
+assert.match(signIn.html, /hreflang="tr" href="\/giris\?status=signedOut&amp;redirectTo=%2Fyonetim"/);
+
+const giris = await page('/giris?status=requested');
+assert.match(giris.html, /Devam etmek için lütfen giriş yapın\./);
+await page('/sifremi-unuttum');
+const reset = await page('/sifreyi-sifirla');
+assert.match(reset.html, /Geçersiz istek\./);
+
+const missing = await page('/olmayan-sayfa');
+assert.equal(missing.status, 404);
+assert.match(missing.html, /Sayfa bulunamadı/);
+const missingEn = await page('/en/nothing-here');
+assert.equal(missingEn.status, 404);
+assert.match(missingEn.html, /Page not found/);
+
+const admin = await page('/yonetim/kategoriler?page=2', 'en-US,en;q=0.9');
+assert.equal(admin.status, 200);
+assert.match(admin.html, /<html lang="en">/);
+assert.match(admin.html, /role="progressbar"/, 'admin renders its spinner shell');
+const adminMissing = await page('/yonetim/yok');
+assert.equal(adminMissing.status, 404);
+
+console.log('SSR smoke test passed');

@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import CreateOutlined from '@mui/icons-material/CreateOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import WebOutlined from '@mui/icons-material/WebOutlined';
+
+export interface AdminNavItem {
+  to: string;
+  label: MessageDescriptor;
+  icon: SvgIconComponent;
+  /** Screens of later issues: shown disabled with a "soon" hint. */
+  ready: boolean;
+  end?: boolean;
+}
+
+/** Every admin section of spec §2, in the spec's order. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: '/yonetim', label: msg`Pano`, icon: DashboardOutlined, ready: true, end: true },
+  { to: '/yonetim/profil', label: msg`Profil`, icon: PersonOutlined, ready: false },
+  { to: '/yonetim/abonelikler', label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: false },
+  { to: '/yonetim/arsivler', label: msg`Arşivler`, icon: Inventory2Outlined, ready: false },
+  { to: '/yonetim/bulten-aboneligi', label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
+  { to: '/yonetim/etiketler', label: msg`Etiketler`, icon: LocalOfferOutlined, ready: false },
+  { to: '/yonetim/etkinlikler', label: msg`Etkinlikler`, icon: EventOutlined, ready: false },
+  { to: '/yonetim/haberler', label: msg`Haberler`, icon: ArticleOutlined, ready: false },
+  { to: '/yonetim/iletisim', label: msg`İletişim`, icon: MailOutlined, ready: false },
+  { to: '/yonetim/kategoriler', label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
+  { to: '/yonetim/kose-yazarlari', label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: false },
+  { to: '/yonetim/kose-yazilari', label: msg`Köşe yazıları`, icon: CreateOutlined, ready: false },
+  { to: '/yonetim/reklamlar', label: msg`Reklamlar`, icon: CampaignOutlined, ready: false },
+  { to: '/yonetim/sayfalar', label: msg`Sayfalar`, icon: WebOutlined, ready: false },
+];

@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { AppProviders } from './app/app-providers';
+import { createEmotionCache } from './app/emotion-cache';
+import { routes } from './app/routes';
+import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
+import { createI18n } from './lib/i18n/create-i18n';
+import { detectBrowserLanguage } from './lib/i18n/detect-language';
+import { isLang, type Lang } from './lib/i18n/languages';
+import { pathFor } from './lib/i18n/paths';
+import { createSession } from './lib/session/session';
+
+declare global {
+  interface Window {
+    __APOLLO_STATE__?: NormalizedCacheObject;
+  }
+}
+
+/** Load the lazy route modules of the first page before hydrating, so the markup matches the server's. */
+async function resolveInitialLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete (route as RouteObject & { lazy?: unknown }).lazy;
+    }),
+  );
+}
+
+async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+
+  // Hydrate in the language the server rendered; LanguageSync adjusts afterwards (admin).
+  const htmlLang = document.documentElement.lang;
+  const lang: Lang = isLang(htmlLang) ? htmlLang : detectBrowserLanguage(window.location.pathname);
+  const i18n = createI18n(lang);
+  const session = createSession();
+  const emotionCache = createEmotionCache();
+
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const client = createBrowserApolloClient({
+    session,
+    initialState: window.__APOLLO_STATE__,
+    onSessionExpired: () => {
+      const current: Lang = i18n.locale === 'en' ? 'en' : 'tr';
+      void router?.navigate(`${pathFor(current, 'signIn')}?status=signedOut`, { replace: true });
+    },
+  });
+
+  await resolveInitialLazyRoutes();
+  router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <AppProviders i18n={i18n} client={client} emotionCache={emotionCache} session={session}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void main();

@@ -1,0 +1,89 @@
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { catchError, from, switchMap, throwError } from 'rxjs';
+import { RefreshAccessTokenDocument } from '../../gql/graphql';
+import type { Session } from '../session/session';
+import { createCache } from './create-cache';
+import { createCsrfTokenSource, type CsrfTokenSource } from './csrf';
+import { errorStatus, getErrorInfo } from './error-info';
+
+export interface BrowserClientOptions {
+  session: Session;
+  /** Called when a 401 could not be cured by refreshing the token (user and token are already cleared). */
+  onSessionExpired: () => void;
+  initialState?: NormalizedCacheObject;
+  uri?: string;
+  csrf?: CsrfTokenSource;
+}
+
+interface RetryContext {
+  /** Operations that must not trigger the 401 refresh (the refresh itself, sign-in). */
+  skipAuthRefresh?: boolean;
+  authRetried?: boolean;
+  csrfRetried?: boolean;
+}
+
+export function createBrowserApolloClient(options: BrowserClientOptions): ApolloClient {
+  const { session, onSessionExpired } = options;
+  const csrf = options.csrf ?? createCsrfTokenSource();
+
+  // Headers are computed for every attempt, so a retry picks up a new token.
+  const headersLink = new SetContextLink(async (prevContext) => {
+    const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined) };
+    headers['X-CSRF-Token'] = await csrf.get();
+    const accessToken = session.getAccessToken();
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    return { headers };
+  });
+
+  const retryLink = new ErrorLink(({ error, operation, forward }) => {
+    const context = operation.getContext() as RetryContext;
+    const info = getErrorInfo(error);
+    const status = errorStatus(info);
+
+    if (status === 403 && info.code === 'FORBIDDEN' && !context.csrfRetried) {
+      csrf.reset();
+      operation.setContext({ csrfRetried: true });
+      return forward(operation);
+    }
+
+    if ((info.code === 'UNAUTHENTICATED' || status === 401) && !context.skipAuthRefresh && !context.authRetried) {
+      operation.setContext({ authRetried: true });
+      return from(session.refresh()).pipe(
+        catchError(() => {
+          session.clear();
+          onSessionExpired();
+          return throwError(() => error);
+        }),
+        switchMap(() => forward(operation)),
+      );
+    }
+    return undefined;
+  });
+
+  const httpLink = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' });
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([retryLink, headersLink, httpLink]),
+    cache: createCache(),
+    // Spec §9: results never go stale, no retries, no refetch on focus, no default timeout.
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+    },
+  });
+  if (options.initialState) client.cache.restore(options.initialState);
+
+  session.setRefreshHandler(async () => {
+    const result = await client.mutate({
+      mutation: RefreshAccessTokenDocument,
+      context: { skipAuthRefresh: true } satisfies RetryContext,
+      fetchPolicy: 'no-cache',
+    });
+    const token = result.data?.refreshAccessToken.accessToken;
+    if (!token) throw new Error('No access token');
+    return token;
+  });
+
+  return client;
+}

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { SnackbarProvider } from 'notistack';
+
+/** Alt+T moves focus to the newest toast so keyboard and screen-reader users can reach it. */
+function ToastHotkey() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyT') return;
+      const toasts = document.querySelectorAll<HTMLElement>('.notistack-SnackbarContainer .notistack-MuiContent');
+      const target = toasts[toasts.length - 1];
+      if (!target) return;
+      event.preventDefault();
+      target.setAttribute('tabindex', '-1');
+      target.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return null;
+}
+
+/** Toasts: top-right, close after 5 s (spec §9); loading toasts persist. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={4}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      preventDuplicate
+    >
+      <ToastHotkey />
+      {children}
+    </SnackbarProvider>
+  );
+}

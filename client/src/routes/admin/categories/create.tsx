@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../../components/page-header';
+import { CategoryForm } from '../../../features/categories/category-form';
+import { categoryPaths } from '../../../features/categories/category-paths';
+import { PageMeta } from '../../../lib/head/page-meta';
+
+/** /yonetim/kategoriler/olustur */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageMeta title={t`Yeni kategori`} alternates={false} noIndex />
+      <PageHeader title={t`Yeni kategori`} crumbs={[{ label: t`Kategoriler`, to: categoryPaths.list }, { label: t`Yeni kategori` }]} />
+      <CategoryForm onSaved={(category) => navigate(categoryPaths.show(category.id))} />
+    </>
+  );
+}

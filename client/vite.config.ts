@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+
+// The lingui macro runs through @rolldown/plugin-babel before the React plugin
+// (toolchain notes: plugin-babel 0.2.4 with @lingui/vite-plugin 6.8).
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // The SSR bundle includes React & co.: pick their production builds at build time.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+  ssr: {
+    // Everything is bundled into dist/server, so plain Node ESM can import the entry:
+    // several dependencies (yup → property-expr, formik, notistack, MUI's CJS/ESM mix)
+    // cannot be imported by Node directly.
+    noExternal: true,
+  },
+  build: {
+    // Maps for the server bundle (stack traces); none published with the browser assets.
+    sourcemap: Boolean(isSsrBuild),
+  },
+  server: {
+    proxy: {
+      '/graphql': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
+  },
+}));
