@@ -36,6 +36,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
+  delete env.NODE_ENV; // jest's "test"; the app runs as a user would start it
   execFileSync(
     'npm',
     ['run', 'user:create', '--', '--email', USERS.en.email, '--password', USERS.en.password, '--name', USERS.en.name, '--language', 'en'],

@@ -40,7 +40,22 @@ export async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Prom
   return { context, page, errors };
 }
 
+/** Opens a page and waits until React has hydrated it (typing into server markup before that is lost). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** Where a failing test leaves a screenshot to look at. */
 export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(process.cwd(), 'e2e', 'artifacts', `${name}.png`), fullPage: true });
+}
+
+/** Polls `check` until it returns true (for lists that refresh after a debounce). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -44,7 +44,9 @@ for (const build of builds) {
   const builtAt = built ? Math.min(...build.outputs.map((file) => statSync(file).mtimeMs)) : 0;
   if (built && builtAt >= newest(build.sources)) continue;
   console.log(`Building the ${build.name} (${built ? 'sources changed' : 'not built yet'})…`);
-  execFileSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit' });
+  // Builds choose their own mode; an inherited NODE_ENV=test (jest) breaks lingui's compiler.
+  const { NODE_ENV: _ignored, ...buildEnv } = process.env;
+  execFileSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit', env: buildEnv });
 }
 
 await import(pathToFileURL(at('server/dist/index.js')).href);

@@ -44,6 +44,14 @@ function ScrollToTop() {
   return null;
 }
 
+/** Marks the document once React has taken over the server's markup (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 function NavigationSpinner() {
   const navigation = useNavigation();
   return navigation.state === 'loading' ? <FullScreenSpinner overlay /> : null;
@@ -54,6 +62,7 @@ export function RootLayout() {
     <>
       <LanguageSync />
       <ScrollToTop />
+      <HydrationMarker />
       <NavigationSpinner />
       <Outlet />
     </>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { SubmitButton } from '../../components/form/submit-button';
 import Link from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
@@ -57,8 +57,8 @@ export function ForgotPasswordForm() {
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={t`Şifre sıfırlama isteği formu`}>
+      {() => (
+        <Form method="post" noValidate aria-label={t`Şifre sıfırlama isteği formu`}>
           {outcome && (
             <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
               {outcome.message}
@@ -66,9 +66,9 @@ export function ForgotPasswordForm() {
           )}
           <FormikTextField name="email" label={t`E-posta`} type="email" autoComplete="email" autoFocus />
           <Box sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+            <SubmitButton size="large" fullWidth>
               {t`Sıfırlama bağlantısı gönder`}
-            </Button>
+            </SubmitButton>
           </Box>
           <Box sx={{ mt: 2, textAlign: 'center' }}>
             <Link component={RouterLink} to={pathFor(lang, 'signIn')}>

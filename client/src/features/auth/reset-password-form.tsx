@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { SubmitButton } from '../../components/form/submit-button';
 import Link from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
@@ -73,15 +73,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={t`Şifre sıfırlama formu`}>
+      {() => (
+        <Form method="post" noValidate aria-label={t`Şifre sıfırlama formu`}>
           {failure}
           <PasswordField name="password" label={t`Yeni şifre`} autoComplete="new-password" autoFocus helperText={t`8-25 karakter`} />
           <PasswordField name="passwordConfirm" label={t`Yeni şifre (tekrar)`} autoComplete="new-password" />
           <Box sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+            <SubmitButton size="large" fullWidth>
               {t`Şifreyi sıfırla`}
-            </Button>
+            </SubmitButton>
           </Box>
         </Form>
       )}

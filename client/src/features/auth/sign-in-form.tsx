@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { SubmitButton } from '../../components/form/submit-button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -75,7 +75,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
       }}
     >
       {({ isSubmitting, values, setFieldValue }) => (
-        <Form noValidate aria-label={t`Giriş formu`}>
+        <Form method="post" noValidate aria-label={t`Giriş formu`}>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {failure}
@@ -99,9 +99,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
             </Link>
           </Stack>
           <Box sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+            <SubmitButton size="large" fullWidth>
               {isSubmitting ? t`Giriş yapılıyor…` : t`Giriş yap`}
-            </Button>
+            </SubmitButton>
           </Box>
         </Form>
       )}

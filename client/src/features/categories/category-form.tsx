@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { SubmitButton } from '../../components/form/submit-button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
@@ -66,15 +67,15 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
         onSubmit={onSubmit}
         enableReinitialize
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={editing ? t`Kategori düzenleme formu` : t`Kategori oluşturma formu`}>
+        {() => (
+          <Form method="post" noValidate aria-label={editing ? t`Kategori düzenleme formu` : t`Kategori oluşturma formu`}>
             <FormikTextField name="name" label={t`Ad`} autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} />
             <FormikTextField name="description" label={t`Açıklama`} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 170 } }} />
             <Box sx={{ mt: 3 }}>
               <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                <SubmitButton>
                   {editing ? t`Kaydet` : t`Oluştur`}
-                </Button>
+                </SubmitButton>
                 <Button component={RouterLink} to={category ? categoryPaths.show(category.id) : categoryPaths.list} color="inherit">
                   {t`Vazgeç`}
                 </Button>

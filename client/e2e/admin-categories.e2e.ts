@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { USERS, eventually, launchBrowser, newPage, open, snapshot } from './support';
+
+/** What an editor sees, in each interface language (the admin speaks the user's stored language). */
+const LANGUAGES = {
+  tr: {
+    locale: 'tr-TR' as const,
+    signInPath: '/giris',
+    requestedNotice: 'Devam etmek için lütfen giriş yapın.',
+    signedOutNotice: 'Oturumunuz kapatıldı.',
+    email: 'E-posta',
+    password: 'Şifre',
+    signIn: 'Giriş yap',
+    newCategory: 'Yeni kategori',
+    name: 'Ad',
+    description: 'Açıklama',
+    create: 'Oluştur',
+    save: 'Kaydet',
+    nameRequired: 'Kategori adı zorunludur.',
+    search: 'Kategori ara',
+    table: 'Kategoriler',
+    edit: (name: string) => `${name} kategorisini düzenle`,
+    remove: (name: string) => `${name} kategorisini sil`,
+    confirmDelete: 'Sil',
+    cannotBeUndone: 'Bu işlem geri alınamaz.',
+    created: 'Kategori başarıyla oluşturuldu.',
+    edited: 'Kategori başarıyla düzenlendi.',
+    deleted: 'Kategori başarıyla silindi.',
+    accountMenu: 'Hesap menüsü',
+    signOut: 'Çıkış yap',
+  },
+  en: {
+    locale: 'en-US' as const,
+    signInPath: '/en/sign-in',
+    requestedNotice: 'Please sign in to continue.',
+    signedOutNotice: 'You have been signed out.',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    newCategory: 'New category',
+    name: 'Name',
+    description: 'Description',
+    create: 'Create',
+    save: 'Save',
+    nameRequired: 'The category name is required.',
+    search: 'Search categories',
+    table: 'Categories',
+    edit: (name: string) => `Edit category ${name}`,
+    remove: (name: string) => `Delete category ${name}`,
+    confirmDelete: 'Delete',
+    cannotBeUndone: 'This action cannot be undone.',
+    created: 'Category created successfully.',
+    edited: 'Category edited successfully.',
+    deleted: 'Category deleted successfully.',
+    accountMenu: 'Account menu',
+    signOut: 'Sign out',
+  },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe.each(Object.entries(LANGUAGES))('an editor working in %s', (language, text) => {
+  const user = USERS[language as keyof typeof USERS];
+  const stamp = `${language.toUpperCase()} ${Date.now().toString(36)}`;
+  const name = `Deneme Şehir ${stamp}`;
+  const renamed = `Kent Notları ${stamp}`;
+
+  it('signs in through the guard, creates, finds, edits and deletes a category, then signs out', async () => {
+    const { context, page, errors } = await newPage(browser, text.locale);
+    try {
+      // The guard: the admin is asked for, the sign-in page comes with where to go back.
+      await open(page, `${text.signInPath}?status=requested&redirectTo=${encodeURIComponent('/yonetim/kategoriler')}`);
+      await page.getByText(text.requestedNotice).waitFor();
+      await page.getByLabel(text.email).fill(user.email);
+      await page.getByLabel(text.password, { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      await page.waitForURL('**/yonetim/kategoriler');
+
+      // Create: an empty form shows the rule's message, a filled one is saved.
+      await page.getByRole('link', { name: text.newCategory }).click();
+      await page.waitForURL('**/yonetim/kategoriler/olustur');
+      await page.getByRole('button', { name: text.create }).click();
+      await page.getByText(text.nameRequired).waitFor();
+      await page.getByLabel(text.name, { exact: true }).fill(name);
+      await page.getByLabel(text.description, { exact: true }).fill('Uçtan uca testte oluşturulan kategori.');
+      await page.getByRole('button', { name: text.create }).click();
+      await page.getByText(text.created).waitFor();
+      await page.waitForURL(/\/yonetim\/kategoriler\/\d+$/);
+
+      // Find it by search (Turkish letters folded: "sehir" finds "Şehir").
+      await open(page, '/yonetim/kategoriler');
+      await page.getByLabel(text.search).fill(`deneme sehir ${stamp.toLowerCase()}`);
+      await page.waitForURL(/query=/);
+      const table = page.getByRole('table', { name: text.table });
+      await table.getByText(name).waitFor();
+      await eventually(async () => (await table.getByRole('row').count()) === 2); // header + the one match
+
+      // Edit.
+      await page.getByRole('link', { name: text.edit(name) }).or(page.getByRole('button', { name: text.edit(name) })).click();
+      await page.waitForURL(/\/duzenle$/);
+      const nameField = page.getByLabel(text.name, { exact: true });
+      await expect(nameField.inputValue()).resolves.toBe(name);
+      await nameField.fill(renamed);
+      await page.getByRole('button', { name: text.save }).click();
+      await page.getByText(text.edited).waitFor();
+
+      // Delete, after a confirmation that says it cannot be undone.
+      await open(page, `/yonetim/kategoriler?query=${encodeURIComponent(renamed)}`);
+      await page.getByRole('table', { name: text.table }).getByText(renamed).waitFor();
+      await page.getByRole('button', { name: text.remove(renamed) }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText(text.cannotBeUndone, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: text.confirmDelete }).click();
+      await page.getByText(text.deleted).waitFor();
+      await page.getByRole('table', { name: text.table }).getByText(renamed).waitFor({ state: 'detached' });
+
+      // Sign out.
+      await page.getByRole('button', { name: text.accountMenu }).click();
+      await page.getByRole('menuitem', { name: text.signOut }).click();
+      await page.waitForURL(/status=signedOut/);
+      await page.getByText(text.signedOutNotice).waitFor();
+      expect(pathOf(page)).toMatch(new RegExp(`^(${text.signInPath}|/giris)\\?status=signedOut`));
+
+      // Signed out means the admin is closed again.
+      await open(page, '/yonetim/kategoriler');
+      await page.waitForURL(/status=requested/);
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await snapshot(page, `admin-categories-${language}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the /yonetim guard in a browser', () => {
+  it('sends a visitor to /giris with redirectTo and back there after signing in', async () => {
+    const { context, page } = await newPage(browser, 'tr-TR');
+    try {
+      await open(page, '/yonetim/kategoriler?page=1');
+      await page.waitForURL('**/giris?**');
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/giris');
+      expect(url.searchParams.get('status')).toBe('requested');
+      expect(url.searchParams.get('redirectTo')).toBe('/yonetim/kategoriler?page=1');
+      await page.getByLabel(LANGUAGES.tr.email).fill(USERS.tr.email);
+      await page.getByLabel(LANGUAGES.tr.password, { exact: true }).fill(USERS.tr.password);
+      await page.getByRole('button', { name: LANGUAGES.tr.signIn }).click();
+      await page.waitForURL('**/yonetim/kategoriler?page=1');
+      await page.getByRole('table', { name: LANGUAGES.tr.table }).waitFor();
+    } catch (error) {
+      await snapshot(page, 'admin-guard');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
