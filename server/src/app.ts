@@ -113,6 +113,7 @@ export async function createApp(config: Config): Promise<App> {
     if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error);
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
     const message = status === 500 ? 'Unexpected server error.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : error.message;
+    if (req.originalUrl.startsWith('/graphql')) return void res.status(status).json({ errors: [{ message, extensions: { code, status } }] });
     sendError(res, { status, code, message });
   });
 

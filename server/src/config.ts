@@ -85,11 +85,11 @@ function embeddedSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
-  const port = readPort(env);
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const dataDir = overrides.dataDir ?? path.resolve(env.DATA_DIR?.trim() || 'data');
+  const port = overrides.port ?? readPort(env);
 
-  let appSecret = env.APP_SECRET?.trim();
+  let appSecret = overrides.appSecret ?? env.APP_SECRET?.trim();
   if (!appSecret) {
     if (production) {
       throw new ConfigError(

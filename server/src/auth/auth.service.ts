@@ -50,15 +50,14 @@ export class AuthService {
 
   async signIn(input: SignInInput, cookies: CookieJar): Promise<{ accessToken: string; user: User }> {
     const email = normalizeEmail(input.email);
+    // Every attempt is counted before the password is checked (so parallel guesses cannot slip
+    // past the limit); a successful sign-in clears the count.
     const accountKey = `sign-in-failures:${email}`;
-    const wait = await this.deps.limiter.retryAfter(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+    const wait = await this.deps.limiter.take(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
     if (wait !== undefined) throw rateLimited(wait);
 
     const user = await this.em.findOne(User, { email, deletedAt: null }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await this.deps.limiter.record(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError('INVALID_CREDENTIALS');
     await this.deps.limiter.reset(accountKey);
     await this.startSession(user, input.rememberMe, randomUUID(), cookies);
     return { accessToken: issueAccessToken(user.id, this.deps.config.appSecret), user };
@@ -105,10 +104,8 @@ export class AuthService {
   /** Always succeeds the same way, whether or not the email belongs to someone. */
   async forgotPassword(input: ForgotPasswordInput): Promise<void> {
     const email = normalizeEmail(input.email);
-    const accountKey = `forgot-password:${email}`;
-    const wait = await this.deps.limiter.retryAfter(accountKey, FORGOT_PASSWORD_PER_ACCOUNT);
+    const wait = await this.deps.limiter.take(`forgot-password:${email}`, FORGOT_PASSWORD_PER_ACCOUNT);
     if (wait !== undefined) throw rateLimited(wait);
-    await this.deps.limiter.record(accountKey, FORGOT_PASSWORD_PER_ACCOUNT);
 
     const user = await this.em.findOne(User, { email, deletedAt: null });
     if (!user) return;

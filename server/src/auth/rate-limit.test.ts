@@ -14,30 +14,33 @@ function behavesAsALimiter(makeStore: () => TimestampStore) {
 
   it('lets calls through until the limit, then tells how long to wait', async () => {
     const key = `k-${randomUUID()}`;
-    for (let i = 0; i < LIMIT.max; i += 1) {
-      expect(await limiter.retryAfter(key, LIMIT)).toBeUndefined();
-      await limiter.record(key, LIMIT);
-    }
-    const wait = await limiter.retryAfter(key, LIMIT);
+    for (let i = 0; i < LIMIT.max; i += 1) expect(await limiter.take(key, LIMIT)).toBeUndefined();
+    const wait = await limiter.take(key, LIMIT);
     expect(wait).toBeGreaterThan(55);
     expect(wait).toBeLessThanOrEqual(60);
   });
 
+  it('lets exactly `max` of many simultaneous calls through', async () => {
+    const key = `k-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.take(key, LIMIT)));
+    expect(results.filter((wait) => wait === undefined)).toHaveLength(LIMIT.max);
+  });
+
   it('forgets calls after reset and keeps keys apart', async () => {
     const key = `k-${randomUUID()}`;
-    for (let i = 0; i < LIMIT.max; i += 1) await limiter.record(key, LIMIT);
-    expect(await limiter.retryAfter(`other-${key}`, LIMIT)).toBeUndefined();
+    for (let i = 0; i < LIMIT.max; i += 1) await limiter.take(key, LIMIT);
+    expect(await limiter.take(`other-${key}`, LIMIT)).toBeUndefined();
     await limiter.reset(key);
-    expect(await limiter.retryAfter(key, LIMIT)).toBeUndefined();
+    expect(await limiter.take(key, LIMIT)).toBeUndefined();
   });
 
   it('drops calls that left the window', async () => {
     const key = `k-${randomUUID()}`;
     const short = { max: 1, windowMs: 50 };
-    await limiter.record(key, short);
-    expect(await limiter.retryAfter(key, short)).toBeDefined();
+    expect(await limiter.take(key, short)).toBeUndefined();
+    expect(await limiter.take(key, short)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await limiter.retryAfter(key, short)).toBeUndefined();
+    expect(await limiter.take(key, short)).toBeUndefined();
   });
 }
 

@@ -3,32 +3,71 @@ import type { Redis } from 'ioredis';
 import { rule } from 'graphql-shield';
 import { rateLimited } from '../graphql/errors.js';
 
-/** Call timestamps per identity, in process memory (the default) or in Redis (several instances). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Call timestamps, in process memory (the default) or in Redis (several instances). The
+ * timestamp arrays serve graphql-rate-limit; `take` is an atomic check-and-count for our own keys.
+ */
 export interface TimestampStore extends Store {
   getForIdentity(identity: Identity): Promise<readonly number[]>;
   setForIdentity(identity: Identity, timestamps: readonly number[], windowMs?: number): Promise<void>;
+  /** Counts one call under `key` unless the limit is used up; then tells when a slot frees up. */
+  take(key: string, limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const keyOf = (identity: Identity) => `${identity.contextIdentity}|${identity.fieldIdentity}`;
 
+/** Milliseconds until the oldest call that keeps the window full leaves it. */
+function msUntilFree(timestamps: readonly number[], limit: Limit, now: number): number {
+  const inWindow = timestamps.filter((t) => t + limit.windowMs > now).sort((a, b) => a - b);
+  const blocking = inWindow[inWindow.length - limit.max];
+  return blocking === undefined ? 1000 : blocking + limit.windowMs - now;
+}
+
 export class MemoryTimestampStore implements TimestampStore {
   private readonly entries = new Map<string, { timestamps: readonly number[]; expiresAt: number }>();
 
-  async getForIdentity(identity: Identity) {
-    const entry = this.entries.get(keyOf(identity));
+  private read(key: string, now = Date.now()): readonly number[] {
+    const entry = this.entries.get(key);
     if (!entry) return [];
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(keyOf(identity));
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
       return [];
     }
     return entry.timestamps;
   }
 
-  async setForIdentity(identity: Identity, timestamps: readonly number[], windowMs = 60_000) {
+  private write(key: string, timestamps: readonly number[], windowMs: number) {
     this.sweep();
-    if (timestamps.length === 0) this.entries.delete(keyOf(identity));
-    else this.entries.set(keyOf(identity), { timestamps, expiresAt: Math.max(...timestamps) + windowMs });
+    if (timestamps.length === 0) this.entries.delete(key);
+    else this.entries.set(key, { timestamps, expiresAt: Math.max(...timestamps) + windowMs });
+  }
+
+  async getForIdentity(identity: Identity) {
+    return this.read(keyOf(identity));
+  }
+
+  async setForIdentity(identity: Identity, timestamps: readonly number[], windowMs = 60_000) {
+    this.write(keyOf(identity), timestamps, windowMs);
+  }
+
+  // Synchronous between read and write, so concurrent calls cannot both pass the last slot.
+  async take(key: string, limit: Limit) {
+    const now = Date.now();
+    const recent = this.read(key, now).filter((t) => t + limit.windowMs > now);
+    if (recent.length >= limit.max) return { allowed: false, retryAfterMs: msUntilFree(recent, limit, now) };
+    this.write(key, [...recent, now], limit.windowMs);
+    return { allowed: true, retryAfterMs: 0 };
+  }
+
+  async clear(key: string) {
+    this.entries.delete(key);
   }
 
   /** Drops expired entries now and then so the map does not grow with every address ever seen. */
@@ -43,7 +82,25 @@ export class MemoryTimestampStore implements TimestampStore {
   }
 }
 
+/** Atomic in Redis: drop calls that left the window, refuse when full, else count this one. */
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local max = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+if count >= max then
+  local blocking = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
+  return {0, tonumber(blocking[2]) + window - now}
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return {1, 0}
+`;
+
 export class RedisTimestampStore implements TimestampStore {
+  private sequence = 0;
+
   constructor(private readonly redis: Redis, private readonly prefix = 'ratelimit:') {}
 
   async getForIdentity(identity: Identity) {
@@ -61,26 +118,33 @@ export class RedisTimestampStore implements TimestampStore {
     await this.redis.set(key, JSON.stringify(timestamps), 'PX', ttlMs);
   }
 
+  async take(key: string, limit: Limit) {
+    const now = Date.now();
+    const member = `${now}-${process.pid}-${(this.sequence += 1)}`;
+    const [allowed, retryAfterMs] = (await this.redis.eval(
+      TAKE_SCRIPT,
+      1,
+      `${this.prefix}take:${key}`,
+      now,
+      limit.windowMs,
+      limit.max,
+      member,
+    )) as [number, number];
+    return { allowed: allowed === 1, retryAfterMs: Number(retryAfterMs) };
+  }
+
+  async clear(key: string) {
+    await this.redis.del(`${this.prefix}take:${key}`);
+  }
+
   async close() {
     await this.redis.quit();
   }
 }
 
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-/** Seconds until the oldest call still inside the window leaves it. */
-function secondsUntilFree(timestamps: readonly number[], limit: Limit, now = Date.now()): number {
-  const inWindow = timestamps.filter((t) => t + limit.windowMs > now).sort((a, b) => a - b);
-  const blocking = inWindow[inWindow.length - limit.max];
-  return blocking === undefined ? 1 : (blocking + limit.windowMs - now) / 1000;
-}
-
 /**
- * Sliding-window limits over a timestamp store. `graphql-rate-limit` counts calls per client address
- * on the sign-in mutations (a shield rule); the same store counts failures per account.
+ * Sliding-window limits. `graphql-rate-limit` counts calls per client address on the sign-in
+ * mutations (a shield rule); `take` counts per account (sign-in failures, reset mails).
  */
 export class RateLimiter {
   private readonly limiter;
@@ -98,35 +162,24 @@ export class RateLimiter {
       );
       if (!refused) return true;
       const identity = { contextIdentity: context.ip, fieldIdentity: getFieldIdentity(info.fieldName, [], args) };
-      return rateLimited(secondsUntilFree(await this.store.getForIdentity(identity), limit));
+      return rateLimited(msUntilFree(await this.store.getForIdentity(identity), limit, Date.now()) / 1000);
     });
   }
 
-  /** Seconds to wait when `key` has used up its limit, else undefined. Does not count a call. */
-  async retryAfter(key: string, limit: Limit): Promise<number | undefined> {
-    const timestamps = await this.store.getForIdentity(this.identity(key));
-    const now = Date.now();
-    if (timestamps.filter((t) => t + limit.windowMs > now).length < limit.max) return undefined;
-    return secondsUntilFree(timestamps, limit, now);
+  /**
+   * Counts one call against `key`, atomically. Answers undefined when it was allowed, or the
+   * seconds to wait when the limit is used up (a refused call is not counted).
+   */
+  async take(key: string, limit: Limit): Promise<number | undefined> {
+    const { allowed, retryAfterMs } = await this.store.take(key, limit);
+    return allowed ? undefined : retryAfterMs / 1000;
   }
 
-  /** Counts one call (e.g. a failed sign-in) against `key`. */
-  async record(key: string, limit: Limit): Promise<void> {
-    const identity = this.identity(key);
-    const now = Date.now();
-    const recent = (await this.store.getForIdentity(identity)).filter((t) => t + limit.windowMs > now);
-    await this.store.setForIdentity(identity, [...recent, now], limit.windowMs);
+  reset(key: string): Promise<void> {
+    return this.store.clear(key);
   }
 
   close(): Promise<void> {
     return this.store.close();
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.store.setForIdentity(this.identity(key), [], 1);
-  }
-
-  private identity(key: string): Identity {
-    return { contextIdentity: 'key', fieldIdentity: key };
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
@@ -26,7 +26,9 @@ export class OutboxMailer implements Mailer {
     this.sent.push(message);
     await mkdir(this.outboxDir, { recursive: true });
     const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${this.sent.length}.json`);
-    await writeFile(file, JSON.stringify(message, null, 2));
+    // Written aside and renamed, so a reader of the outbox never sees half a message.
+    await writeFile(`${file}.partial`, JSON.stringify(message, null, 2));
+    await rename(`${file}.partial`, file);
     this.log.info(`mail to ${message.to}: "${message.subject}" (no SMTP_URL set; written to ${file})\n${message.text}`);
   }
 }

@@ -22,10 +22,12 @@ export interface RestRoute {
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** A path id: a positive whole number, otherwise the item cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** A path id: a positive whole number within the id range, otherwise the item cannot exist. */
 export function idParam(req: Request, name = 'id'): number {
   const raw = String(req.params[name] ?? '');
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) throw notFound();
   return Number(raw);
 }
 

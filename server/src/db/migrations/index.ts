@@ -1,6 +1,6 @@
 // The list of migrations, oldest first. `npm run migration:create -w server` rewrites this file.
-import { Migration20261122051855_Initial } from './Migration20261122051855_Initial.js';
+import { Migration20261122054543_Initial } from './Migration20261122054543_Initial.js';
 
 export const migrationsList = [
-  { name: 'Migration20261122051855_Initial', class: Migration20261122051855_Initial },
+  { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
 ];

@@ -1,6 +1,8 @@
-import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { BeforeCreate, BeforeUpdate, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
+import { foldText } from '../common/slug.js';
 
 /** A news category. Deleting one keeps it as a placeholder so news keep their reference. */
 @ObjectType({ description: 'A news category.' })
@@ -21,4 +23,20 @@ export class Category extends BaseEntity {
   @Index()
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;
+
+  /** The name folded like a slug ("Şehir Işığı" → "sehir isigi"): no two live categories share it. */
+  @Index()
+  @Property({ length: 60, hidden: true })
+  nameKey: Opt<string> = '';
+
+  /** Name and description folded the same way, so a search folds its query alike. */
+  @Property({ type: 'text', hidden: true })
+  searchText: Opt<string> = '';
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  protected fold() {
+    this.nameKey = foldText(this.name);
+    this.searchText = foldText(`${this.name} ${this.description}`);
+  }
 }

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../graphql/errors.js';
 import { News } from '../news/news.entity.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { foldedColumn, searchPattern } from '../common/search.js';
-import { uniqueSlug } from '../common/slug.js';
+import { searchPattern } from '../common/search.js';
+import { foldText, uniqueSlug } from '../common/slug.js';
 import { Category } from './category.entity.js';
 import type { CreateCategoryInput, UpdateCategoryInput } from './category.inputs.js';
 
@@ -18,16 +18,12 @@ export class CategoryService {
 
   /** Live categories, newest first, optionally filtered by words of name or description. */
   async list(args: ListArgs): Promise<Page<Category>> {
-    const qb = this.em.createQueryBuilder(Category, 'c').where({ deletedAt: null });
     const pattern = searchPattern(args.query);
-    if (pattern) {
-      qb.andWhere(`(${foldedColumn('c.name')} like ? or ${foldedColumn('c.description')} like ?)`, [pattern, pattern]);
-    }
-    const [items, total] = await qb
-      .orderBy({ createdAt: 'desc', id: 'desc' })
-      .limit(args.pageSize)
-      .offset(pageOffset(args))
-      .getResultAndCount();
+    const [items, total] = await this.em.findAndCount(
+      Category,
+      { deletedAt: null, ...(pattern ? { searchText: { $like: pattern } } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: args.pageSize, offset: pageOffset(args) },
+    );
     return toPage(items, total, args);
   }
 
@@ -96,11 +92,11 @@ export class CategoryService {
 
   private async assertNameFree(name: string, exceptId?: number) {
     const clash = await this.em.findOne(Category, {
-      name: { $ilike: name.replace(/[\\%_]/g, (c) => `\\${c}`) },
+      nameKey: foldText(name),
       deletedAt: null,
       ...(exceptId ? { id: { $ne: exceptId } } : {}),
     });
-    if (clash) throw new AppError('CONFLICT', 'A category with this name already exists.', { fields: { name: 'Category.Name.unique' } });
+    if (clash) throw new AppError('CONFLICT', 'A category with this name already exists.', { fields: { name: 'Category.Name.taken' } });
   }
 
   private freeSlug(name: string, exceptId?: number) {

@@ -1,5 +1,4 @@
-import { foldedColumn, searchPattern } from './search.js';
-import { foldText } from './slug.js';
+import { searchPattern } from './search.js';
 
 describe('searchPattern', () => {
   it('is undefined for a blank query', () => {
@@ -31,25 +30,5 @@ describe('searchPattern', () => {
     }
     expect(searchPattern('100%')).toBe('%100%');
     expect(searchPattern('%_%')).toBeUndefined();
-  });
-});
-
-describe('foldedColumn', () => {
-  const sql = foldedColumn('c.name');
-  const match = sql.match(/^translate\(lower\(c\.name\), '([^']*)', '([^']*)'\)$/);
-
-  it('lower-cases the column and translates letters in SQL', () => {
-    expect(match).not.toBeNull();
-  });
-
-  it('maps every letter it folds the same way foldText does (SQL and query agree)', () => {
-    const [from, to] = [[...match![1]!], [...match![2]!]];
-    expect(from).toHaveLength(to.length);
-    from.forEach((letter, index) => expect([letter, foldText(letter)]).toEqual([letter, to[index]]));
-  });
-
-  it('covers every Turkish letter in both cases (PGlite lower() leaves non-ASCII letters alone)', () => {
-    const from = match![1]!;
-    for (const letter of 'çÇğĞıİöÖşŞüÜ') expect(from).toContain(letter);
   });
 });

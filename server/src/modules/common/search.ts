@@ -1,14 +1,9 @@
 import { foldText } from './slug.js';
 
-const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşüÂâÎîÛû';
-const FOLD_TO = 'cgiiosucgiosuaaiiuu';
-
-/** SQL that lower-cases a column and folds Turkish letters, to compare with `searchPattern()`. */
-export const foldedColumn = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`;
-
 /**
- * A LIKE pattern matching text that contains the words of `query` in order, case- and
- * Turkish-letter-insensitively ("kultur" finds "Kültür"); undefined for a blank query.
+ * A LIKE pattern for a column holding `foldText()` of the searchable text: it matches when the
+ * words of `query` appear in order, case- and accent-insensitively ("kultur" finds "Kültür",
+ * "ankara'nin" finds "Ankara'nın"); undefined for a blank query.
  */
 export function searchPattern(query: string): string | undefined {
   const words = foldText(query);

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122051855_Initial extends Migration {
+export class Migration20261122054543_Initial extends Migration {
 
-  override name = 'Migration20261122051855_Initial';
+  override name = 'Migration20261122054543_Initial';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "adverts" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "location" varchar(50) not null, "name" varchar(150) not null, "image_path" varchar(500) null, "link" varchar(500) not null);`);
@@ -15,9 +15,10 @@ export class Migration20261122051855_Initial extends Migration {
     this.addSql(`create index "archive_issues_is_featured_index" on "archive_issues" ("is_featured");`);
     this.addSql(`create index "archive_issues_created_at_index" on "archive_issues" ("created_at");`);
 
-    this.addSql(`create table "categories" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "name" varchar(50) not null, "slug" varchar(160) not null, "description" varchar(150) not null, "deleted_at" timestamptz null);`);
+    this.addSql(`create table "categories" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "name" varchar(50) not null, "slug" varchar(160) not null, "description" varchar(150) not null, "deleted_at" timestamptz null, "name_key" varchar(60) not null default '', "search_text" text not null default '');`);
     this.addSql(`alter table "categories" add constraint "categories_slug_unique" unique ("slug");`);
     this.addSql(`create index "categories_deleted_at_index" on "categories" ("deleted_at");`);
+    this.addSql(`create index "categories_name_key_index" on "categories" ("name_key");`);
 
     this.addSql(`create table "columnists" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "name" varchar(150) not null, "slug" varchar(160) not null, "image_path" varchar(500) not null, "deleted_at" timestamptz null);`);
     this.addSql(`alter table "columnists" add constraint "columnists_slug_unique" unique ("slug");`);
