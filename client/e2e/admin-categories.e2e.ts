@@ -17,6 +17,7 @@ const LANGUAGES = {
     create: 'Oluştur',
     save: 'Kaydet',
     nameRequired: 'Kategori adı zorunludur.',
+    descriptionRequired: 'Açıklama zorunludur.',
     search: 'Kategori ara',
     table: 'Kategoriler',
     edit: (name: string) => `${name} kategorisini düzenle`,
@@ -43,6 +44,7 @@ const LANGUAGES = {
     create: 'Create',
     save: 'Save',
     nameRequired: 'The category name is required.',
+    descriptionRequired: 'The description is required.',
     search: 'Search categories',
     table: 'Categories',
     edit: (name: string) => `Edit category ${name}`,
@@ -90,6 +92,7 @@ describe.each(Object.entries(LANGUAGES))('an editor working in %s', (language, t
       await page.waitForURL('**/yonetim/kategoriler/olustur');
       await page.getByRole('button', { name: text.create }).click();
       await page.getByText(text.nameRequired).waitFor();
+      await page.getByText(text.descriptionRequired).waitFor();
       await page.getByLabel(text.name, { exact: true }).fill(name);
       await page.getByLabel(text.description, { exact: true }).fill('Uçtan uca testte oluşturulan kategori.');
       await page.getByRole('button', { name: text.create }).click();

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { SubmitButton } from '../../components/form/submit-button';
+import { formikDefaults } from '../../components/form/formik-defaults';
 import Link from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
@@ -42,6 +43,7 @@ export function ForgotPasswordForm() {
     <Formik
       initialValues={{ email: '' }}
       validationSchema={forgotPasswordSchema}
+      {...formikDefaults}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
         try {

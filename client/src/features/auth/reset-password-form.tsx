@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { SubmitButton } from '../../components/form/submit-button';
+import { formikDefaults } from '../../components/form/formik-defaults';
 import Link from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
@@ -62,6 +63,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <Formik
       initialValues={{ password: '', passwordConfirm: '' }}
       validationSchema={resetPasswordSchema}
+      {...formikDefaults}
       onSubmit={async (values, helpers) => {
         setFailure(null);
         try {

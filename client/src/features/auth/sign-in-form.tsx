@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { SubmitButton } from '../../components/form/submit-button';
+import { formikDefaults } from '../../components/form/formik-defaults';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -58,6 +59,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
     <Formik<SignInValues>
       initialValues={{ email: '', password: '', rememberMe: false }}
       validationSchema={signInSchema}
+      {...formikDefaults}
       onSubmit={async (values, helpers) => {
         setFailure(null);
         try {

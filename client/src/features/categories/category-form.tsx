@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SubmitButton } from '../../components/form/submit-button';
+import { formikDefaults } from '../../components/form/formik-defaults';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
@@ -64,6 +65,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
       <Formik<CategoryValues>
         initialValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
         validationSchema={categorySchema}
+        {...formikDefaults}
         onSubmit={onSubmit}
         enableReinitialize
       >
