@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { adminUrl, testDatabaseUrl } from './test/databases.js';
+import { testDatabaseUrl } from './test/databases.js';
 import { rawPost, unique } from './test/factories.js';
-import { startTestApp, type TestApp } from './test/test-app.js';
+import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './test/test-app.js';
 import { TestClient } from './test/test-client.js';
 
 /*
@@ -88,34 +85,6 @@ describe('a database that was migrated but never started (the test template)', (
   });
 });
 
-let freshCount = 0;
-
-/** A database nobody has used: a new PGlite folder, or (with TEST_DATABASE_URL) a new PostgreSQL database. */
-async function brandNewDatabase(): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-fresh-'));
-  const serverUrl = testDatabaseUrl();
-  if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-
-  const name = `dergi_fresh_${process.pid}_${Date.now()}_${(freshCount += 1)}`;
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const FRESH_SECRET = 'fresh-start-secret-that-is-long-enough-0123456789';
 const FRESH_ADMIN = { email: 'yonetici@dergi.test', password: 'Ilk-Kurulum-2024' };
 
@@ -139,7 +108,7 @@ function freshConfig(database: { dataDir: string; databaseUrl?: string }, seedDe
 
 describe('a brand-new database started with SEED_DEMO=false', () => {
   it('stays empty, and is not seeded by a later start with SEED_DEMO=true either', async () => {
-    const database = await brandNewDatabase();
+    const database = await freshDatabase({ empty: true });
     let app: App | undefined;
     try {
       app = await createApp(freshConfig(database, false));
@@ -161,7 +130,7 @@ describe('a brand-new database started with SEED_DEMO=false', () => {
 
 describe('a brand-new database', () => {
   const admin = FRESH_ADMIN;
-  let database: Awaited<ReturnType<typeof brandNewDatabase>>;
+  let database: TestDatabase;
   let config: Config;
   let app: App | undefined;
   let client: TestClient;
@@ -178,7 +147,7 @@ describe('a brand-new database', () => {
   }
 
   beforeAll(async () => {
-    database = await brandNewDatabase();
+    database = await freshDatabase({ empty: true });
     config = freshConfig(database, true);
     expect(config.databaseUrl).toBe(testDatabaseUrl() ? database.databaseUrl : undefined);
     await start();

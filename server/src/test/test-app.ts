@@ -23,32 +23,45 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A database of its own for one test file, cloned from the migrated template of global setup. */
-async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: by default a clone of the migrated template of global
+ * setup; with `empty`, one nobody has used (a new PGlite folder or a new PostgreSQL database).
+ */
+export async function freshDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-test-'));
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    cpSync(process.env.DERGI_TEST_TEMPLATE_DIR!, dataDir, { recursive: true });
+    if (!empty) cpSync(process.env.DERGI_TEST_TEMPLATE_DIR!, dataDir, { recursive: true });
     return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `dergi_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name}${empty ? '' : ` template ${TEMPLATE_DATABASE}`}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dataDir,
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts the real server on a free port against a fresh database. */
