@@ -13,38 +13,39 @@ function forge(payload: unknown, { header = HEADER, secret = SECRET } = {}): str
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
+const S42 = { userId: 42, sessionId: 'sign-in-1' };
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
 describe('access tokens', () => {
   it('round-trips the user id of a fresh token', () => {
-    const token = issueAccessToken(42, SECRET, NOW);
+    const token = issueAccessToken(S42, SECRET, NOW);
     expect(token.split('.')).toHaveLength(3);
-    expect(verifyAccessToken(token, SECRET, NOW)).toBe(42);
-    expect(verifyAccessToken(token, SECRET, NOW + 60_000)).toBe(42);
+    expect(verifyAccessToken(token, SECRET, NOW)).toEqual(S42);
+    expect(verifyAccessToken(token, SECRET, NOW + 60_000)).toEqual(S42);
   });
 
-  it('is a 15-minute HS256 JWT carrying sub, iat, exp and typ', () => {
-    const token = issueAccessToken(7, SECRET, NOW);
+  it('is a 15-minute HS256 JWT carrying sub, sid, iat, exp and typ', () => {
+    const token = issueAccessToken({ userId: 7, sessionId: 'sign-in-1' }, SECRET, NOW);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(claims(token)).toEqual({ sub: '7', iat: NOW / 1000, exp: NOW / 1000 + 15 * 60, typ: 'access' });
+    expect(claims(token)).toEqual({ sub: '7', sid: 'sign-in-1', iat: NOW / 1000, exp: NOW / 1000 + 15 * 60, typ: 'access' });
     expect(ACCESS_TOKEN_SECONDS).toBe(15 * 60);
   });
 
   it('expires exactly at exp', () => {
-    const token = issueAccessToken(42, SECRET, NOW);
+    const token = issueAccessToken(S42, SECRET, NOW);
     const expiry = NOW + ACCESS_TOKEN_SECONDS * 1000;
-    expect(verifyAccessToken(token, SECRET, expiry - 1)).toBe(42);
+    expect(verifyAccessToken(token, SECRET, expiry - 1)).toEqual(S42);
     expect(verifyAccessToken(token, SECRET, expiry)).toBeUndefined();
     expect(verifyAccessToken(token, SECRET, expiry + 24 * 3600 * 1000)).toBeUndefined();
   });
 
   it('refuses a token issued long ago (checked against the real clock by default)', () => {
-    expect(verifyAccessToken(issueAccessToken(42, SECRET, Date.now() - 16 * 60 * 1000), SECRET)).toBeUndefined();
-    expect(verifyAccessToken(issueAccessToken(42, SECRET), SECRET)).toBe(42);
+    expect(verifyAccessToken(issueAccessToken(S42, SECRET, Date.now() - 16 * 60 * 1000), SECRET)).toBeUndefined();
+    expect(verifyAccessToken(issueAccessToken(S42, SECRET), SECRET)).toEqual(S42);
   });
 
   it('refuses a tampered signature', () => {
-    const token = issueAccessToken(42, SECRET, NOW);
+    const token = issueAccessToken(S42, SECRET, NOW);
     const signature = token.split('.')[2]!;
     const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
     expect(verifyAccessToken(token.replace(signature, flipped), SECRET, NOW)).toBeUndefined();
@@ -53,7 +54,7 @@ describe('access tokens', () => {
   });
 
   it('refuses a tampered payload (another user id, a later expiry) under the original signature', () => {
-    const token = issueAccessToken(42, SECRET, NOW);
+    const token = issueAccessToken(S42, SECRET, NOW);
     const [header, , signature] = token.split('.');
     const other = b64({ ...claims(token), sub: '1' });
     const later = b64({ ...claims(token), exp: claims(token).exp + 3600 });
@@ -62,7 +63,7 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with another secret', () => {
-    expect(verifyAccessToken(issueAccessToken(42, 'another-secret-that-is-long-enough-000000', NOW), SECRET, NOW)).toBeUndefined();
+    expect(verifyAccessToken(issueAccessToken(S42, 'another-secret-that-is-long-enough-000000', NOW), SECRET, NOW)).toBeUndefined();
   });
 
   it.each([
@@ -72,14 +73,14 @@ describe('access tokens', () => {
     ['four parts', 'a.b.c.d'],
     ['dots only', '..'],
     ['garbage', 'not-a-token-at-all'],
-    ['a bearer prefix', `Bearer ${issueAccessToken(42, SECRET, NOW)}`],
+    ['a bearer prefix', `Bearer ${issueAccessToken(S42, SECRET, NOW)}`],
   ])('refuses a malformed token (%s)', (_label, token) => {
     expect(verifyAccessToken(token, SECRET, NOW)).toBeUndefined();
   });
 
   it('refuses other algorithms in the header, even when signed', () => {
-    const payload = { sub: '42', iat: NOW / 1000, exp: NOW / 1000 + 60, typ: 'access' };
-    expect(verifyAccessToken(forge(payload), SECRET, NOW)).toBe(42);
+    const payload = { sub: '42', sid: 'sign-in-1', iat: NOW / 1000, exp: NOW / 1000 + 60, typ: 'access' };
+    expect(verifyAccessToken(forge(payload), SECRET, NOW)).toEqual(S42);
     expect(verifyAccessToken(forge(payload, { header: b64({ alg: 'none', typ: 'JWT' }) }), SECRET, NOW)).toBeUndefined();
     expect(verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`, SECRET, NOW)).toBeUndefined();
   });
@@ -94,6 +95,7 @@ describe('access tokens', () => {
     ['a fractional user id', { sub: '1.5', exp: NOW / 1000 + 60, typ: 'access' }],
     ['a non-numeric user id', { sub: 'admin', exp: NOW / 1000 + 60, typ: 'access' }],
     ['no user id', { exp: NOW / 1000 + 60, typ: 'access' }],
+    ['no sign-in id', { sub: '42', exp: NOW / 1000 + 60, typ: 'access' }],
   ])('refuses correctly signed claims with %s', (_label, payload) => {
     expect(verifyAccessToken(forge(payload), SECRET, NOW)).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { Language, User } from '../modules/user/user.entity.js';
-import { issueAccessToken } from './access-token.js';
+import { issueAccessToken, type AccessClaims } from './access-token.js';
 import { FORGOT_PASSWORD_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT } from './auth.limits.js';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -59,8 +59,9 @@ export class AuthService {
     const user = await this.em.findOne(User, { email, deletedAt: null }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError('INVALID_CREDENTIALS');
     await this.deps.limiter.reset(accountKey);
-    await this.startSession(user, input.rememberMe, randomUUID(), cookies);
-    return { accessToken: issueAccessToken(user.id, this.deps.config.appSecret), user };
+    const sessionId = randomUUID();
+    await this.startSession(user, input.rememberMe, sessionId, cookies);
+    return { accessToken: issueAccessToken({ userId: user.id, sessionId }, this.deps.config.appSecret), user };
   }
 
   /** Trades the refresh cookie for an access token, rotating the refresh token. */
@@ -82,7 +83,13 @@ export class AuthService {
     }
     token.usedAt = now;
     await this.startSession(token.user, token.rememberMe, token.family, cookies);
-    return issueAccessToken(token.user.id, this.deps.config.appSecret);
+    return issueAccessToken({ userId: token.user.id, sessionId: token.family }, this.deps.config.appSecret);
+  }
+
+  /** The staff user of an access token, while its sign-in has not been revoked. */
+  async userOf(claims: AccessClaims): Promise<User | null> {
+    const live = await this.em.count(RefreshToken, { family: claims.sessionId, user: claims.userId, revokedAt: null, expiresAt: { $gt: new Date() } });
+    return live > 0 ? this.em.findOne(User, { id: claims.userId, deletedAt: null }) : null;
   }
 
   /** Whether the refresh cookie belongs to a live sign-in (checked without rotating it). */

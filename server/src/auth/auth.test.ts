@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { issueAccessToken } from './access-token.js';
+import { issueAccessToken, verifyAccessToken } from './access-token.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { Language, User } from '../modules/user/user.entity.js';
@@ -281,24 +281,38 @@ describe('GET /api/auth/user', () => {
     expectError(await c.get('/api/auth/user', { bearer: false }), 401, 'UNAUTHENTICATED');
   });
 
+  type Claims = { userId: number; sessionId: string };
   it.each([
     ['garbage', () => 'garbage'],
-    ['an expired token', (id: number) => issueAccessToken(id, t.config.appSecret, Date.now() - 16 * 60 * 1000)],
-    ['a token signed with another secret', (id: number) => issueAccessToken(id, 'x'.repeat(48))],
+    ['an expired token', (live: Claims) => issueAccessToken(live, t.config.appSecret, Date.now() - 16 * 60 * 1000)],
+    ['a token signed with another secret', (live: Claims) => issueAccessToken(live, 'x'.repeat(48))],
     [
       'a tampered token',
-      (id: number) => {
-        const [header, , signature] = issueAccessToken(id, t.config.appSecret).split('.');
-        const payload = Buffer.from(JSON.stringify({ sub: String(id + 1), iat: 1, exp: 4_102_444_800, typ: 'access' })).toString('base64url');
+      (live: Claims) => {
+        const [header, , signature] = issueAccessToken(live, t.config.appSecret).split('.');
+        const payload = Buffer.from(
+          JSON.stringify({ sub: String(live.userId + 1), sid: live.sessionId, iat: 1, exp: 4_102_444_800, typ: 'access' }),
+        ).toString('base64url');
         return `${header}.${payload}.${signature}`;
       },
     ],
-    ['a token of a user that does not exist', () => issueAccessToken(999_999, t.config.appSecret)],
+    ['a token of a user that does not exist', (live: Claims) => issueAccessToken({ ...live, userId: 999_999 }, t.config.appSecret)],
+    ['a token of a sign-in that does not exist', (live: Claims) => issueAccessToken({ ...live, sessionId: 'no-such-sign-in' }, t.config.appSecret)],
   ])('answers 401 for %s', async (_label, makeToken) => {
-    const me = (await (await signedIn()).get('/api/auth/user')).body;
+    const signed = await signedIn();
+    const live = verifyAccessToken(signed.accessToken!, t.config.appSecret)!;
+    expect((await signed.get('/api/auth/user')).status).toBe(200);
     const c = client();
-    c.accessToken = makeToken(me.id);
+    c.accessToken = makeToken(live);
     expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
+  });
+
+  it('ends the access token with the sign-in: after sign-out the bearer no longer works', async () => {
+    const c = await signedIn();
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    expect((await c.post('/api/auth/signout')).status).toBe(204);
+    expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
+    expectError(await c.get('/api/categories'), 401, 'UNAUTHENTICATED');
   });
 
   it('answers 401 once the user is deleted, and the refresh cookie stops working', async () => {

@@ -32,6 +32,18 @@ describe('CSRF token', () => {
     expect(error.code).toBe('FORBIDDEN');
   });
 
+  it('accepts a signed token from a client that keeps no cookies', async () => {
+    const token = await t.client().csrf();
+    const cookieless = t.client();
+    const response = await cookieless.post('/api/auth/forgot-password', { email: 'a@b.co' }, { csrf: false, headers: { 'x-csrf-token': token } });
+    expect(response.status).toBe(200);
+  });
+
+  it.each(['made-up', 'a'.repeat(43), `${'a'.repeat(43)}.${'b'.repeat(43)}`])('refuses a token that is not ours (%s)', async (token) => {
+    const response = await t.client().post('/api/auth/forgot-password', { email: 'a@b.co' }, { csrf: false, headers: { 'x-csrf-token': token } });
+    expect(response.status).toBe(403);
+  });
+
   it('refuses a token from another browser (another cookie)', async () => {
     const first = t.client();
     const second = t.client();

@@ -4,9 +4,14 @@ import type { NextFunction, Request, Response } from 'express';
 export const CSRF_COOKIE = 'csrf_secret';
 export const CSRF_HEADER = 'x-csrf-token';
 
+const NONCE = /^[A-Za-z0-9_-]{32,64}$/;
+
 /**
- * Synchronizer tokens bound to a per-browser secret cookie: the token is an HMAC of that secret, so
- * only a page that could read our response (same origin) can present it.
+ * CSRF tokens: `<nonce>.<HMAC of the nonce>`, and the nonce in a cookie. A token must carry our
+ * signature, and when the request has the cookie the token must be the one issued with it — so a
+ * browser only gets through with a token read from our own responses. A custom header cannot be
+ * sent cross-site without CORS (which this server does not grant), so clients that keep no
+ * cookies (scripts, third parties) still work with a signed token alone.
  */
 export class Csrf {
   constructor(
@@ -14,28 +19,29 @@ export class Csrf {
     private readonly secureCookies: boolean,
   ) {}
 
-  private tokenFor(cookieSecret: string): string {
-    return createHmac('sha256', this.appSecret).update(`csrf:${cookieSecret}`).digest('base64url');
+  private sign(nonce: string): string {
+    return createHmac('sha256', this.appSecret).update(`csrf:${nonce}`).digest('base64url');
   }
 
   /** Handler of `GET /api/app/get-csrf-token`. */
   issue = (req: Request, res: Response): void => {
-    let cookieSecret: string | undefined = req.cookies?.[CSRF_COOKIE];
-    if (typeof cookieSecret !== 'string' || cookieSecret.length < 32) {
-      cookieSecret = randomBytes(32).toString('base64url');
-      res.cookie(CSRF_COOKIE, cookieSecret, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' });
+    let nonce: unknown = req.cookies?.[CSRF_COOKIE];
+    if (typeof nonce !== 'string' || !NONCE.test(nonce)) {
+      nonce = randomBytes(32).toString('base64url');
+      res.cookie(CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/' });
     }
     res.set('Cache-Control', 'no-store');
-    res.json({ token: this.tokenFor(cookieSecret) });
+    res.json({ token: `${nonce}.${this.sign(nonce as string)}` });
   };
 
   isValid(req: Request): boolean {
-    const cookieSecret = req.cookies?.[CSRF_COOKIE];
-    const token = req.get(CSRF_HEADER);
-    if (typeof cookieSecret !== 'string' || !token) return false;
-    const expected = Buffer.from(this.tokenFor(cookieSecret));
-    const given = Buffer.from(token);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    const [nonce, signature, extra] = (req.get(CSRF_HEADER) ?? '').split('.');
+    if (!nonce || !signature || extra !== undefined || !NONCE.test(nonce)) return false;
+    const expected = Buffer.from(this.sign(nonce));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    const cookie: unknown = req.cookies?.[CSRF_COOKIE];
+    return cookie === undefined || cookie === nonce;
   }
 
   /** Rejects every non-GET request without a valid token; `reject` writes the 403 in the door's own format. */

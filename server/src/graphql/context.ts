@@ -50,16 +50,17 @@ function bearerToken(req: Request | undefined): string | undefined {
 export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Response): Context {
   const em = deps.em.fork();
   const users = new UserService(em);
+  const auth = new AuthService(em, deps);
   const token = bearerToken(req);
-  const userId = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
+  const claims = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
   let user: Promise<User | null> | undefined;
   const categories = new CategoryService(em);
   return {
     em,
     ip: req?.ip ?? 'local',
     cookies: cookieJar(req, res, deps.config.production),
-    currentUser: () => (user ??= userId ? users.findActive(userId) : Promise.resolve(null)),
-    auth: new AuthService(em, deps),
+    currentUser: () => (user ??= claims ? auth.userOf(claims) : Promise.resolve(null)),
+    auth,
     users,
     categories,
     loaders: { categoryNewsCount: new BatchLoader((ids) => categories.newsCounts(ids), 0) },

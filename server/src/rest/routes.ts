@@ -81,8 +81,8 @@ export const routes: RestRoute[] = [
   {
     methods: ['DELETE'],
     path: '/categories/:id',
-    document: 'mutation ($id: Int!) { deleteCategory(id: $id) }',
-    variables: (req) => ({ id: idParam(req) }),
+    document: 'mutation ($input: IdInput!) { deleteCategory(input: $input) }',
+    variables: (req) => ({ input: { id: idParam(req) } }),
     status: 204,
   },
   { methods: ['GET'], path: '/public-categories/all-categories', document: `query { publicCategories { ${CATEGORY} } }` },

@@ -21,7 +21,7 @@ export function useDeleteCategory(onDeleted?: (target: Target) => void) {
   const confirm = async () => {
     if (!target) return;
     try {
-      await deleteCategory({ variables: { id: target.id }, update: (cache) => evictCategoryLists(cache, target.id) });
+      await deleteCategory({ variables: { input: { id: target.id } }, update: (cache) => evictCategoryLists(cache, target.id) });
       toast.success(t`Kategori başarıyla silindi.`);
       setTarget(null);
       onDeleted?.(target);

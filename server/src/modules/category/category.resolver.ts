@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { IdInput } from '../common/id.input.js';
 import { PageArgs, PageType, SearchPageArgs } from '../common/paging.js';
 import { NewsPage } from '../news/news.types.js';
 import { Category } from './category.entity.js';
@@ -41,8 +42,8 @@ export class CategoryResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete; news keep a "deleted category" placeholder.' })
-  async deleteCategory(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-    await ctx.categories.delete(id);
+  async deleteCategory(@Arg('input') input: IdInput, @Ctx() ctx: Context) {
+    await ctx.categories.delete(input.id);
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { issueAccessToken } from '../../auth/access-token.js';
+import { issueAccessToken, verifyAccessToken } from '../../auth/access-token.js';
 import { routes } from '../../rest/routes.js';
 import { insertNews, unique } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -463,8 +463,8 @@ describe('permissions: every category path of the route table', () => {
     '%s answers 401 with an expired access token',
     async (_label, method, path) => {
       const c = t.client();
-      const me = (await staff.get('/api/auth/user')).body;
-      c.accessToken = issueAccessToken(me.id, t.config.appSecret, Date.now() - 20 * 60 * 1000);
+      const live = verifyAccessToken(staff.accessToken!, t.config.appSecret)!;
+      c.accessToken = issueAccessToken(live, t.config.appSecret, Date.now() - 20 * 60 * 1000);
       expectError(await call(c, method!, path!), 401, 'UNAUTHENTICATED');
     },
   );
@@ -530,7 +530,7 @@ describe('the same operations through GraphQL', () => {
     const all = await staff.graphql('{ allCategories { id } }');
     expect(all.body.data.allCategories).toContainEqual({ id: category.id });
 
-    const deleted = await staff.graphql('mutation ($id: Int!) { deleteCategory(id: $id) }', { id: category.id });
+    const deleted = await staff.graphql('mutation ($input: IdInput!) { deleteCategory(input: $input) }', { input: { id: category.id } });
     expect(deleted.body).toEqual({ data: { deleteCategory: true } });
     const gone = await staff.graphql('query ($id: Int!) { category(id: $id) { id } }', { id: category.id });
     expect(gone.body.data).toBeNull();
@@ -567,7 +567,7 @@ describe('the same operations through GraphQL', () => {
   it('answers NOT_FOUND (404) for a missing category on read, update and delete', async () => {
     const read = await staff.graphql('{ category(id: 999999) { id } }');
     const update = await staff.graphql('mutation { updateCategory(input: { id: 999999, name: "Olmayan", description: "Yok yok" }) { id } }');
-    const remove = await staff.graphql('mutation { deleteCategory(id: 999999) }');
+    const remove = await staff.graphql('mutation { deleteCategory(input: { id: 999999 }) }');
     for (const response of [read, update, remove]) {
       expect(response.body.errors![0]!.extensions).toEqual({ code: 'NOT_FOUND', status: 404 });
     }
@@ -579,7 +579,7 @@ describe('the same operations through GraphQL', () => {
     ['category', '{ category(id: 1) { id } }'],
     ['createCategory', 'mutation { createCategory(input: { name: "Anonim", description: "Anonim açıklama" }) { id } }'],
     ['updateCategory', 'mutation { updateCategory(input: { id: 1, name: "Anonim", description: "Anonim açıklama" }) { id } }'],
-    ['deleteCategory', 'mutation { deleteCategory(id: 1) }'],
+    ['deleteCategory', 'mutation { deleteCategory(input: { id: 1 }) }'],
   ])('%s answers UNAUTHENTICATED (401) anonymously', async (_label, query) => {
     const response = await t.client().graphql(query);
     expect(response.body.data ?? null).toBeNull();

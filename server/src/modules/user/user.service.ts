@@ -21,10 +21,6 @@ function nameFromEmail(email: string): string {
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
-  findActive(id: number): Promise<User | null> {
-    return this.em.findOne(User, { id, deletedAt: null });
-  }
-
   /** Creates the staff account, or sets the password (and restores the account) when it exists. */
   async upsertStaff(input: NewStaffUser): Promise<{ user: User; created: boolean }> {
     const email = normalizeEmail(input.email);
