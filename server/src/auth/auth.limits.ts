@@ -2,8 +2,11 @@ import type { Limit } from './rate-limit.js';
 
 const MINUTE = 60_000;
 
-/** Sign-in calls from one client address (graphql-rate-limit on the mutation). */
-export const SIGN_IN_PER_ADDRESS: Limit = { max: 20, windowMs: MINUTE };
+/**
+ * Failed sign-ins from one client address (graphql-rate-limit on the mutation). Successful ones
+ * do not count, so an office of editors behind one address is never locked out by its own work.
+ */
+export const SIGN_IN_FAILURES_PER_ADDRESS: Limit = { max: 20, windowMs: 5 * MINUTE };
 /** Failed sign-ins for one email, known or not; a success clears them. */
 export const SIGN_IN_FAILURES_PER_ACCOUNT: Limit = { max: 5, windowMs: 15 * MINUTE };
 /** Forgot-password calls from one client address. */

@@ -22,7 +22,7 @@ export class AuthResolver {
     description: 'Checks the password and sets the httpOnly refresh cookie. INVALID_CREDENTIALS (422) for an unknown email or a wrong password.',
   })
   signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context) {
-    return ctx.auth.signIn(input, ctx.cookies);
+    return ctx.auth.signIn(input, ctx.cookies, ctx.ip);
   }
 
   @Mutation(() => AccessTokenResult, { description: 'Trades the refresh cookie for a new access token (and rotates the cookie).' })

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { Language, User } from '../modules/user/user.entity.js';
 import { issueAccessToken, type AccessClaims } from './access-token.js';
-import { FORGOT_PASSWORD_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT } from './auth.limits.js';
+import { FORGOT_PASSWORD_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from './auth.limits.js';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { PasswordReset } from './password-reset.entity.js';
@@ -48,7 +48,7 @@ export class AuthService {
     private readonly deps: AuthDeps,
   ) {}
 
-  async signIn(input: SignInInput, cookies: CookieJar): Promise<{ accessToken: string; user: User }> {
+  async signIn(input: SignInInput, cookies: CookieJar, ip: string): Promise<{ accessToken: string; user: User }> {
     const email = normalizeEmail(input.email);
     // Every attempt is counted before the password is checked (so parallel guesses cannot slip
     // past the limit); a successful sign-in clears the count.
@@ -57,7 +57,10 @@ export class AuthService {
     if (wait !== undefined) throw rateLimited(wait);
 
     const user = await this.em.findOne(User, { email, deletedAt: null }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError('INVALID_CREDENTIALS');
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await this.deps.limiter.recordAddressFailure('signIn', ip, SIGN_IN_FAILURES_PER_ADDRESS);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
     await this.deps.limiter.reset(accountKey);
     const sessionId = randomUUID();
     await this.startSession(user, input.rememberMe, sessionId, cookies);

@@ -153,17 +153,28 @@ export class RateLimiter {
     this.limiter = getGraphQLRateLimiter({ store, identifyContext: (context: { ip: string }) => context.ip });
   }
 
-  /** A shield rule limiting calls of a field per client address. */
-  perAddress(limit: Limit) {
+  /**
+   * A shield rule limiting calls of a field per client address. With `failuresOnly` the rule only
+   * checks, and the resolver counts its failures with `recordAddressFailure`.
+   */
+  perAddress(limit: Limit, { failuresOnly = false } = {}) {
     return rule({ cache: 'no_cache' })(async (parent, args, context: { ip: string }, info) => {
       const refused = await this.limiter(
         { parent, args, context, info },
-        { max: limit.max, window: `${limit.windowMs}ms`, uncountRejected: true },
+        { max: limit.max, window: `${limit.windowMs}ms`, uncountRejected: true, readOnly: failuresOnly },
       );
       if (!refused) return true;
       const identity = { contextIdentity: context.ip, fieldIdentity: getFieldIdentity(info.fieldName, [], args) };
       return rateLimited(msUntilFree(await this.store.getForIdentity(identity), limit, Date.now()) / 1000);
     });
+  }
+
+  /** Counts a failed call of `fieldName` from `ip` for a `perAddress(limit, { failuresOnly })` rule. */
+  async recordAddressFailure(fieldName: string, ip: string, limit: Limit): Promise<void> {
+    const identity = { contextIdentity: ip, fieldIdentity: getFieldIdentity(fieldName, [], {}) };
+    const now = Date.now();
+    const recent = (await this.store.getForIdentity(identity)).filter((t) => t + limit.windowMs > now);
+    await this.store.setForIdentity(identity, [...recent, now], limit.windowMs);
   }
 
   /**

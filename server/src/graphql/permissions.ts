@@ -2,7 +2,7 @@ import { allow, deny, rule, shield } from 'graphql-shield';
 import {
   FORGOT_PASSWORD_PER_ADDRESS,
   RESET_PASSWORD_PER_ADDRESS,
-  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
 } from '../auth/auth.limits.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { Context } from './context.js';
@@ -27,7 +27,7 @@ export function permissions(limiter: RateLimiter) {
       },
       Mutation: {
         '*': isStaff,
-        signIn: limiter.perAddress(SIGN_IN_PER_ADDRESS),
+        signIn: limiter.perAddress(SIGN_IN_FAILURES_PER_ADDRESS, { failuresOnly: true }),
         forgotPassword: limiter.perAddress(FORGOT_PASSWORD_PER_ADDRESS),
         resetPassword: limiter.perAddress(RESET_PASSWORD_PER_ADDRESS),
         refreshAccessToken: allow,
