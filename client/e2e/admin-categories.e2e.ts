@@ -169,3 +169,49 @@ describe('the /yonetim guard in a browser', () => {
     }
   });
 });
+
+describe('an expired sign-in in the admin', () => {
+  it('retries once after refreshing, and goes to /giris?status=signedOut when the sign-in has ended', async () => {
+    const { context, page } = await newPage(browser, 'tr-TR');
+    const text = LANGUAGES.tr;
+    try {
+      await open(page, '/giris?redirectTo=%2Fyonetim%2Fkategoriler');
+      await page.getByLabel(text.email).fill(USERS.tr.email);
+      await page.getByLabel(text.password, { exact: true }).fill(USERS.tr.password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      await page.getByRole('table', { name: text.table }).waitFor();
+
+      // One answer says the access token is no longer valid: the client refreshes and retries.
+      let refused = false;
+      await page.route('**/graphql', async (route) => {
+        if (!refused && route.request().postData()?.includes('Categories')) {
+          refused = true;
+          return route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ data: null, errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+          });
+        }
+        return route.continue();
+      });
+      await page.getByLabel(text.search).fill('edebiyat');
+      await eventually(async () => refused);
+      const table = page.getByRole('table', { name: text.table });
+      await eventually(async () => (await table.getByRole('row').count()) === 2);
+      await table.getByText('Edebiyat', { exact: true }).waitFor();
+      expect(pathOf(page)).toBe('/yonetim/kategoriler?query=edebiyat');
+
+      // The sign-in ends elsewhere (signed out from another tab): the next request cannot recover.
+      const csrf = await (await page.request.get('/api/app/get-csrf-token')).json();
+      expect((await page.request.post('/api/auth/signout', { headers: { 'X-CSRF-Token': csrf.token } })).status()).toBe(204);
+      await page.getByLabel(text.search).fill('kent');
+      await page.waitForURL(/\/giris\?status=signedOut/);
+      await page.getByText(text.signedOutNotice).waitFor();
+    } catch (error) {
+      await snapshot(page, 'admin-expired');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
