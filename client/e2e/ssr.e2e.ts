@@ -16,7 +16,7 @@ describe('server-rendered pages without JavaScript', () => {
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toContain('Şifremi unuttum');
-    expect(html).toContain('hreflang="en" href="/en/sign-in"');
+    expect(html).toContain(`hreflang="en" href="${baseUrl}/en/sign-in"`);
   });
 
   it('/en/sign-in is the same form in English', async () => {
@@ -27,7 +27,7 @@ describe('server-rendered pages without JavaScript', () => {
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toContain('Forgot your password?');
-    expect(html).toContain('hreflang="tr" href="/giris"');
+    expect(html).toContain(`hreflang="tr" href="${baseUrl}/giris"`);
   });
 
   it('the home page comes with its data (the demo categories)', async () => {

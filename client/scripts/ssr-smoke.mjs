@@ -1,5 +1,6 @@
-// Imports the built SSR entry with plain Node ESM and renders a few pages with a fake
-// executor: `npm run build -w client && node client/scripts/ssr-smoke.mjs`.
+// Imports the built SSR entry with plain Node ESM and renders pages with a fake executor (no
+// server): script-breaking data is escaped, statuses, languages and the admin shell are right.
+// Runs after the browser tests (which build the client): `npm run test:e2e -w client`.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';

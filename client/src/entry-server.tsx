@@ -22,6 +22,7 @@ export interface RenderRequest {
     operationName?: string;
   }) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
   acceptLanguage?: string; // the request's Accept-Language header
+  origin?: string; // e.g. "https://dergi.example": makes hreflang links absolute, as search engines want
 }
 
 export interface RenderResult {
@@ -81,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const html = request.template
     .replace('<!--app-lang-->', lang)
-    .replace('<!--app-head-->', () => `${renderHeadTags(head)}\n    ${styles}`)
+    .replace('<!--app-head-->', () => `${renderHeadTags(head, request.origin)}\n    ${styles}`)
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--app-state-->', () => state);
 

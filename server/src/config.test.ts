@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
     });
+    expect(config.explicitPublicUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
     it('puts the port into the default public URL', () => {
       expect(loadConfig(env({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
       expect(loadConfig(env({ PORT: '8080', PUBLIC_URL: 'https://dergi.example/' })).publicUrl).toBe('https://dergi.example');
+      expect(loadConfig(env({ PUBLIC_URL: 'https://dergi.example/' })).explicitPublicUrl).toBe('https://dergi.example');
     });
   });
 

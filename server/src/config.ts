@@ -13,8 +13,10 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Public address of the site, used in links sent by mail. */
+  /** Public address of the site, used in links sent by mail (default http://localhost:PORT). */
   publicUrl: string;
+  /** PUBLIC_URL when it was set: pages use it for absolute links, else the request's own host. */
+  explicitPublicUrl?: string;
   /** Signs access tokens and CSRF tokens. */
   appSecret: string;
   adminEmail?: string;
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'Dergi <no-reply@localhost>',
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    explicitPublicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     appSecret,
     adminEmail,
     adminPassword,

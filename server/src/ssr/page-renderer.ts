@@ -18,6 +18,7 @@ interface ClientRenderer {
     template: string;
     execute: (operation: GraphQLOperation) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
     acceptLanguage?: string;
+    origin?: string;
   }): Promise<{ status: number; redirect?: string; html: string }>;
 }
 
@@ -76,6 +77,8 @@ export async function pageRenderer({ config, log, execute, hasSession }: Deps): 
         url: req.originalUrl,
         template,
         acceptLanguage: req.get('accept-language'),
+        // For absolute hreflang links; the request's host only where no PUBLIC_URL was configured.
+        origin: config.explicitPublicUrl ?? `${req.protocol}://${req.get('host')}`,
         execute: async (operation) => {
           const response = await execute(operation, req);
           if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');

@@ -34,14 +34,14 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Server rendering of the collected head data. */
-export function renderHeadTags(head: HeadData): string {
+/** Server rendering of the collected head data; `origin` makes the alternate links absolute. */
+export function renderHeadTags(head: HeadData, origin = ''): string {
   const tags = [`<title>${escapeText(fullTitle(head.title))}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}" />`);
   if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
   for (const alternate of head.alternates) {
     tags.push(
-      `<link rel="alternate" hreflang="${escapeAttribute(alternate.hrefLang)}" href="${escapeAttribute(alternate.href)}" data-app-head="" />`,
+      `<link rel="alternate" hreflang="${escapeAttribute(alternate.hrefLang)}" href="${escapeAttribute(origin + alternate.href)}" data-app-head="" />`,
     );
   }
   return tags.join('\n    ');
