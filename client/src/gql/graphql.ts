@@ -46,10 +46,11 @@ export type SignInInput = {
   rememberMe?: boolean;
 };
 
+/** The category to edit; fields left out (or null) keep their value. */
 export type UpdateCategoryInput = {
-  description: string;
+  description?: string | null | undefined;
   id: number;
-  name: string;
+  name?: string | null | undefined;
 };
 
 export type SignInMutationVariables = Exact<{

@@ -537,16 +537,16 @@ describe('PUT /api/profile/change-language', () => {
   });
 
   it.each([
-    ['an unknown language', { language: 'de' }],
-    ['a language in capitals', { language: 'EN' }],
-    ['no language', {}],
-    ['a number', { language: 1 }],
-  ])('answers 400 BAD_USER_INPUT for %s and changes nothing', async (_label, body) => {
+    ['an unknown language', { language: 'de' }, 'Input.Language.invalid'],
+    ['a language in capitals', { language: 'EN' }, 'Input.Language.invalid'],
+    ['no language', {}, 'Input.Language.required'],
+    ['a number', { language: 1 }, 'Input.Language.invalid'],
+  ])('answers 400 BAD_USER_INPUT for %s and changes nothing', async (_label, body, key) => {
     const staff = await createStaffUser(t);
     const c = await signedIn(staff);
     const response = await c.put('/api/profile/change-language', body);
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(response.body.error).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', fields: { language: key } });
     expect((await c.get('/api/auth/user')).body.language).toBe('tr');
   });
 

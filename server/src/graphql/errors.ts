@@ -75,6 +75,20 @@ export function fieldsFromValidation(errors: ValidationErrorLike[], prefix = '')
   return fields;
 }
 
+const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The field a GraphQL coercion message is about, as `{ language: 'Input.Language.invalid' }` or
+ * `{ name: 'Input.Name.required' }`, so callers get field keys as for the validation rules.
+ */
+export function fieldsFromCoercion(message: string): FieldErrors | undefined {
+  const missing = message.match(/Field "([^"]+)" of required type "[^"]+" was not provided/);
+  if (missing) return { [missing[1]!]: `Input.${capitalize(missing[1]!)}.required` };
+  const at = message.match(/ at "([^"]+)"/)?.[1] ?? message.match(/^Variable "\$([^"]+)"/)?.[1];
+  const field = at?.split('.').pop()?.replace(/\[\d+\]$/, '');
+  return field ? { [field]: `Input.${capitalize(field)}.invalid` } : undefined;
+}
+
 const isCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS;
 
 /**
@@ -98,8 +112,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: 400 } };
   }
   if (code === 'BAD_USER_INPUT' && !formatted.extensions?.status) {
-    // Apollo's own variable coercion errors.
-    return { message: formatted.message, path: formatted.path, extensions: { code, status: 400 } };
+    // Apollo's own variable coercion errors (a wrong type, an unknown enum value, a missing field).
+    const fields = fieldsFromCoercion(formatted.message);
+    return { message: formatted.message, path: formatted.path, extensions: { code, status: 400, ...(fields ? { fields } : {}) } };
   }
   if (isCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     return { message: formatted.message, path: formatted.path, extensions: { ...formatted.extensions, status: ERROR_STATUS[code] } };

@@ -4,8 +4,7 @@ const USER = 'id name email language createdAt updatedAt';
 const CATEGORY = 'id name slug description newsCount createdAt updatedAt';
 const PAGE = (fields: string) => `items { ${fields} } page pageSize totalItems totalPages`;
 const NEWS_SUMMARY = 'id title slug type createdAt';
-
-const EDIT: RestRoute['methods'] = ['PUT', 'PATCH'];
+const UPDATE_CATEGORY = `mutation ($input: UpdateCategoryInput!) { updateCategory(input: $input) { ${CATEGORY} } }`;
 
 /** Every documented `/api` path (spec §7) and its GraphQL operation. */
 export const routes: RestRoute[] = [
@@ -73,10 +72,17 @@ export const routes: RestRoute[] = [
     status: 201,
   },
   {
-    methods: EDIT,
+    // PUT replaces both fields (a missing one is reported as required); PATCH changes what it sends.
+    methods: ['PUT'],
     path: '/categories/:id',
-    document: `mutation ($input: UpdateCategoryInput!) { updateCategory(input: $input) { ${CATEGORY} } }`,
+    document: UPDATE_CATEGORY,
     variables: (req) => ({ input: { ...textFields(req, ['name', 'description']), id: idParam(req) } }),
+  },
+  {
+    methods: ['PATCH'],
+    path: '/categories/:id',
+    document: UPDATE_CATEGORY,
+    variables: (req) => ({ input: { ...bodyFields(req, ['name', 'description']), id: idParam(req) } }),
   },
   {
     methods: ['DELETE'],

@@ -1,4 +1,4 @@
-import { IsInt, Min } from 'class-validator';
+import { IsInt, IsOptional, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { TrimmedLength } from '../common/validation.js';
 
@@ -17,10 +17,20 @@ export class CreateCategoryInput {
   description!: string;
 }
 
-@InputType()
-export class UpdateCategoryInput extends CreateCategoryInput {
+@InputType({ description: 'The category to edit; fields left out (or null) keep their value.' })
+export class UpdateCategoryInput {
   @Field(() => Int)
   @IsInt({ message: 'Category.Id.invalid' })
   @Min(1, { message: 'Category.Id.invalid' })
   id!: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @TrimmedLength('Category.Name', CATEGORY_NAME.min, CATEGORY_NAME.max)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @TrimmedLength('Category.Description', CATEGORY_DESCRIPTION.min, CATEGORY_DESCRIPTION.max)
+  description?: string | null;
 }

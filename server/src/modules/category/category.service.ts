@@ -52,13 +52,13 @@ export class CategoryService {
 
   async update(input: UpdateCategoryInput): Promise<Category> {
     const category = await this.get(input.id);
-    const name = input.name.trim();
+    const name = input.name?.trim() ?? category.name;
     if (name !== category.name) {
       await this.assertNameFree(name, category.id);
       category.slug = await this.freeSlug(name, category.id);
     }
     category.name = name;
-    category.description = input.description.trim();
+    category.description = input.description?.trim() ?? category.description;
     await this.em.flush();
     return category;
   }
