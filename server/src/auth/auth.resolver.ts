@@ -32,7 +32,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Revokes the sign-in of the refresh cookie and clears it.' })
   async signOut(@Ctx() ctx: Context) {
-    await ctx.auth.signOut(ctx.cookies);
+    await ctx.auth.signOut(ctx.cookies, ctx.bearer);
     return true;
   }
 

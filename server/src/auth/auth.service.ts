@@ -103,12 +103,13 @@ export class AuthService {
     return Boolean(token && !token.revokedAt && !token.usedAt && token.expiresAt > new Date() && !token.user.deletedAt);
   }
 
-  async signOut(cookies: CookieJar): Promise<void> {
+  /** Ends the sign-in of the refresh cookie, or else the one of the bearer token (clients without cookies). */
+  async signOut(cookies: CookieJar, bearer?: AccessClaims): Promise<void> {
     const presented = cookies.get(REFRESH_COOKIE);
     cookies.clear(REFRESH_COOKIE);
-    if (!presented) return;
-    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
-    if (token) await this.revokeFamily(token.family);
+    const token = presented ? await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) }) : null;
+    const family = token?.family ?? bearer?.sessionId;
+    if (family) await this.revokeFamily(family);
   }
 
   /** Always succeeds the same way, whether or not the email belongs to someone. */

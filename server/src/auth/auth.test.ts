@@ -307,6 +307,14 @@ describe('GET /api/auth/user', () => {
     expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
   });
 
+  it('signs out a client that keeps no cookies by its bearer token', async () => {
+    const c = await signedIn();
+    c.cookies.delete('refresh_token');
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    expect((await c.post('/api/auth/signout')).status).toBe(204);
+    expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
+  });
+
   it('ends the access token with the sign-in: after sign-out the bearer no longer works', async () => {
     const c = await signedIn();
     expect((await c.get('/api/auth/user')).status).toBe(200);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import { verifyAccessToken } from '../auth/access-token.js';
+import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
 import { AuthService, type AuthDeps, type CookieJar } from '../auth/auth.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import type { User } from '../modules/user/user.entity.js';
@@ -12,6 +12,8 @@ export interface Context {
   em: EntityManager;
   ip: string;
   cookies: CookieJar;
+  /** The verified claims of the request's bearer token, if any. */
+  bearer?: AccessClaims;
   /** The signed-in staff user, looked up once per request from the bearer token. */
   currentUser(): Promise<User | null>;
   auth: AuthService;
@@ -59,6 +61,7 @@ export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Res
     em,
     ip: req?.ip ?? 'local',
     cookies: cookieJar(req, res, deps.config.production),
+    bearer: claims,
     currentUser: () => (user ??= claims ? auth.userOf(claims) : Promise.resolve(null)),
     auth,
     users,
