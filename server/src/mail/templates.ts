@@ -1,8 +1,7 @@
+import { escapeHtml } from '../modules/common/rich-text.js';
 import type { User } from '../modules/user/user.entity.js';
 import type { MailMessage } from './mailer.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const RESET_COPY = {
   tr: {

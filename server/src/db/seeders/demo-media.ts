@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../../modules/common/rich-text.js';
 
 /** Warm, magazine-like colour pairs for generated demo artwork. */
 const PALETTES = [
@@ -11,17 +12,16 @@ const PALETTES = [
   ['#1b3a2f', '#c9d7a4'],
 ] as const;
 
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function poster(label: string, caption: string, index: number, width = 1200, height = 800): string {
   const [ink, accent] = PALETTES[index % PALETTES.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(caption)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
   <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="#fff" fill-opacity="0.08"/>
   <rect x="${width * 0.08}" y="${height * 0.62}" width="${width * 0.12}" height="6" fill="#fff" fill-opacity="0.8"/>
-  <text x="${width * 0.08}" y="${height * 0.56}" font-family="Georgia, 'Times New Roman', serif" font-size="${height * 0.09}" fill="#fff">${escapeXml(label)}</text>
-  <text x="${width * 0.08}" y="${height * 0.74}" font-family="Georgia, serif" font-size="${height * 0.045}" fill="#fff" fill-opacity="0.85">${escapeXml(caption)}</text>
+  <text x="${width * 0.08}" y="${height * 0.56}" font-family="Georgia, 'Times New Roman', serif" font-size="${height * 0.09}" fill="#fff">${escapeHtml(label)}</text>
+  <text x="${width * 0.08}" y="${height * 0.74}" font-family="Georgia, serif" font-size="${height * 0.045}" fill="#fff" fill-opacity="0.85">${escapeHtml(caption)}</text>
 </svg>
 `;
 }
