@@ -215,3 +215,39 @@ describe('an expired sign-in in the admin', () => {
     }
   });
 });
+
+describe('several admin tabs', () => {
+  it('open at the same moment without ending the sign-in (one refresh at a time across tabs)', async () => {
+    const { context, page } = await newPage(browser, 'tr-TR');
+    const text = LANGUAGES.tr;
+    try {
+      await open(page, '/giris?redirectTo=%2Fyonetim%2Fkategoriler');
+      await page.getByLabel(text.email).fill(USERS.tr.email);
+      await page.getByLabel(text.password, { exact: true }).fill(USERS.tr.password);
+      await page.getByLabel('Beni hatırla').check();
+      await page.getByRole('button', { name: text.signIn }).click();
+      await page.getByRole('table', { name: text.table }).waitFor();
+
+      // Like a browser restoring its tabs: every tab asks for a new access token at once. Slow
+      // answers make the requests overlap, as they would on a busy connection.
+      await context.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('refreshAccessToken')) await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      const tabs = [page, await context.newPage(), await context.newPage(), await context.newPage()];
+      await Promise.all(tabs.map((tab) => tab.goto('/yonetim/kategoriler')));
+      for (const tab of tabs) {
+        await tab.getByRole('table', { name: text.table }).waitFor();
+        expect(new URL(tab.url()).pathname).toBe('/yonetim/kategoriler');
+      }
+      // And the sign-in is still alive afterwards.
+      await tabs[1]!.reload();
+      await tabs[1]!.getByRole('table', { name: text.table }).waitFor();
+    } catch (error) {
+      await snapshot(page, 'admin-tabs');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

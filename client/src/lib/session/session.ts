@@ -54,8 +54,9 @@ export function createSession(): Session {
       return () => listeners.delete(listener);
     },
     refresh() {
-      if (!refreshHandler) return Promise.reject(new Error('No refresh handler'));
-      pending ??= refreshHandler()
+      const handler = refreshHandler;
+      if (!handler) return Promise.reject(new Error('No refresh handler'));
+      pending ??= acrossTabs(handler)
         .then((token) => {
           accessToken = token;
         })
@@ -68,6 +69,16 @@ export function createSession(): Session {
       refreshHandler = handler;
     },
   };
+}
+
+/**
+ * Runs a token refresh while holding a lock shared by every tab of the site. The server rotates the
+ * refresh cookie on each use and treats a reused one as stolen (it ends the sign-in), so two tabs
+ * opened at once must not refresh with the same cookie: the second waits and then sends the new one.
+ */
+function acrossTabs<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('dergi-token-refresh', refresh) as Promise<T>) : refresh();
 }
 
 export const SessionContext = createContext<Session | null>(null);
