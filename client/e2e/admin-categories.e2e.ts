@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { USERS, eventually, launchBrowser, newPage, open, snapshot } from './support';
+import { USERS, eventually, launchBrowser, open, withPage } from './support';
 
 /** What an editor sees, in each interface language (the admin speaks the user's stored language). */
 const LANGUAGES = {
@@ -10,6 +10,7 @@ const LANGUAGES = {
     signedOutNotice: 'Oturumunuz kapatıldı.',
     email: 'E-posta',
     password: 'Şifre',
+    rememberMe: 'Beni hatırla',
     signIn: 'Giriş yap',
     newCategory: 'Yeni kategori',
     name: 'Ad',
@@ -37,6 +38,7 @@ const LANGUAGES = {
     signedOutNotice: 'You have been signed out.',
     email: 'Email',
     password: 'Password',
+    rememberMe: 'Remember me',
     signIn: 'Sign in',
     newCategory: 'New category',
     name: 'Name',
@@ -65,6 +67,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+type Texts = (typeof LANGUAGES)[keyof typeof LANGUAGES];
+
+/** Fills and sends the sign-in form that `page` shows. */
+async function submitSignIn(page: Page, text: Texts, user: { email: string; password: string }, { rememberMe = false } = {}) {
+  await page.getByLabel(text.email).fill(user.email);
+  await page.getByLabel(text.password, { exact: true }).fill(user.password);
+  if (rememberMe) await page.getByLabel(text.rememberMe).check();
+  await page.getByRole('button', { name: text.signIn }).click();
+}
+
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -77,14 +89,11 @@ describe.each(Object.entries(LANGUAGES))('an editor working in %s', (language, t
   const renamed = `Kent Notları ${stamp}`;
 
   it('signs in through the guard, creates, finds, edits and deletes a category, then signs out', async () => {
-    const { context, page, errors } = await newPage(browser, text.locale);
-    try {
+    await withPage(browser, text.locale, `admin-categories-${language}`, async ({ page, errors }) => {
       // The guard: the admin is asked for, the sign-in page comes with where to go back.
       await open(page, `${text.signInPath}?status=requested&redirectTo=${encodeURIComponent('/yonetim/kategoriler')}`);
       await page.getByText(text.requestedNotice).waitFor();
-      await page.getByLabel(text.email).fill(user.email);
-      await page.getByLabel(text.password, { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: text.signIn }).click();
+      await submitSignIn(page, text, user);
       await page.waitForURL('**/yonetim/kategoriler');
 
       // Create: an empty form shows the rule's message, a filled one is saved.
@@ -137,48 +146,32 @@ describe.each(Object.entries(LANGUAGES))('an editor working in %s', (language, t
       await open(page, '/yonetim/kategoriler');
       await page.waitForURL(/status=requested/);
       expect(errors).toEqual([]);
-    } catch (error) {
-      await snapshot(page, `admin-categories-${language}`);
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the /yonetim guard in a browser', () => {
   it('sends a visitor to /giris with redirectTo and back there after signing in', async () => {
-    const { context, page } = await newPage(browser, 'tr-TR');
-    try {
+    await withPage(browser, 'tr-TR', 'admin-guard', async ({ page }) => {
       await open(page, '/yonetim/kategoriler?page=1');
       await page.waitForURL('**/giris?**');
       const url = new URL(page.url());
       expect(url.pathname).toBe('/giris');
       expect(url.searchParams.get('status')).toBe('requested');
       expect(url.searchParams.get('redirectTo')).toBe('/yonetim/kategoriler?page=1');
-      await page.getByLabel(LANGUAGES.tr.email).fill(USERS.tr.email);
-      await page.getByLabel(LANGUAGES.tr.password, { exact: true }).fill(USERS.tr.password);
-      await page.getByRole('button', { name: LANGUAGES.tr.signIn }).click();
+      await submitSignIn(page, LANGUAGES.tr, USERS.tr);
       await page.waitForURL('**/yonetim/kategoriler?page=1');
       await page.getByRole('table', { name: LANGUAGES.tr.table }).waitFor();
-    } catch (error) {
-      await snapshot(page, 'admin-guard');
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('an expired sign-in in the admin', () => {
   it('retries once after refreshing, and goes to /giris?status=signedOut when the sign-in has ended', async () => {
-    const { context, page } = await newPage(browser, 'tr-TR');
     const text = LANGUAGES.tr;
-    try {
+    await withPage(browser, 'tr-TR', 'admin-expired', async ({ page }) => {
       await open(page, '/giris?redirectTo=%2Fyonetim%2Fkategoriler');
-      await page.getByLabel(text.email).fill(USERS.tr.email);
-      await page.getByLabel(text.password, { exact: true }).fill(USERS.tr.password);
-      await page.getByRole('button', { name: text.signIn }).click();
+      await submitSignIn(page, text, USERS.tr);
       await page.getByRole('table', { name: text.table }).waitFor();
 
       // One answer says the access token is no longer valid: the client refreshes and retries.
@@ -207,25 +200,16 @@ describe('an expired sign-in in the admin', () => {
       await page.getByLabel(text.search).fill('kent');
       await page.waitForURL(/\/giris\?status=signedOut/);
       await page.getByText(text.signedOutNotice).waitFor();
-    } catch (error) {
-      await snapshot(page, 'admin-expired');
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('several admin tabs', () => {
   it('open at the same moment without ending the sign-in (one refresh at a time across tabs)', async () => {
-    const { context, page } = await newPage(browser, 'tr-TR');
     const text = LANGUAGES.tr;
-    try {
+    await withPage(browser, 'tr-TR', 'admin-tabs', async ({ context, page }) => {
       await open(page, '/giris?redirectTo=%2Fyonetim%2Fkategoriler');
-      await page.getByLabel(text.email).fill(USERS.tr.email);
-      await page.getByLabel(text.password, { exact: true }).fill(USERS.tr.password);
-      await page.getByLabel('Beni hatırla').check();
-      await page.getByRole('button', { name: text.signIn }).click();
+      await submitSignIn(page, text, USERS.tr, { rememberMe: true });
       await page.getByRole('table', { name: text.table }).waitFor();
 
       // Like a browser restoring its tabs: every tab asks for a new access token at once. Slow
@@ -243,11 +227,6 @@ describe('several admin tabs', () => {
       // And the sign-in is still alive afterwards.
       await tabs[1]!.reload();
       await tabs[1]!.getByRole('table', { name: text.table }).waitFor();
-    } catch (error) {
-      await snapshot(page, 'admin-tabs');
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -29,7 +29,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no cookies, no local storage) in the given interface language. */
-export async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale, baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -40,6 +40,29 @@ export async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Prom
   return { context, page, errors };
 }
 
+export interface BrowserTab {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/**
+ * Runs `body` in a fresh profile; on failure leaves a screenshot named `name` under
+ * e2e/artifacts, and always closes the profile.
+ */
+export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name: string, body: (tab: BrowserTab) => Promise<void>) {
+  const tab = await newPage(browser, locale);
+  try {
+    await body(tab);
+  } catch (error) {
+    await snapshot(tab.page, name);
+    throw error;
+  } finally {
+    await tab.context.close();
+  }
+}
+
 /** Opens a page and waits until React has hydrated it (typing into server markup before that is lost). */
 export async function open(page: Page, path: string) {
   await page.goto(path);
@@ -47,7 +70,7 @@ export async function open(page: Page, path: string) {
 }
 
 /** Where a failing test leaves a screenshot to look at. */
-export async function snapshot(page: Page, name: string) {
+async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(process.cwd(), 'e2e', 'artifacts', `${name}.png`), fullPage: true });
 }
 
