@@ -117,6 +117,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long when NODE_ENV=production.');
   }
 
+  const explicitPublicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
   const config: Config = {
     production,
     port,
@@ -125,8 +126,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'Dergi <no-reply@localhost>',
-    publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    explicitPublicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+    publicUrl: explicitPublicUrl ?? `http://localhost:${port}`,
+    explicitPublicUrl,
     appSecret,
     adminEmail,
     adminPassword,
