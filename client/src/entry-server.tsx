@@ -6,7 +6,7 @@ import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
 import { routerHydrationData, serializeForScript } from './app/serialize-state';
-import { createServerApolloClient } from './lib/apollo/create-server-client';
+import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/create-server-client';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
@@ -16,11 +16,7 @@ import { createSession } from './lib/session/session';
 export interface RenderRequest {
   url: string; // path + query, e.g. "/en/sign-in?x=1"
   template: string; // contents of dist/client/index.html (the server reads it once)
-  execute: (operation: {
-    query: string;
-    variables?: Record<string, unknown>;
-    operationName?: string;
-  }) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
+  execute: ExecuteOperation; // runs GraphQL in the server process with the request's context
   acceptLanguage?: string; // the request's Accept-Language header
   origin?: string; // e.g. "https://dergi.example": makes hreflang links absolute, as search engines want
 }

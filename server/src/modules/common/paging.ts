@@ -2,7 +2,6 @@ import { IsInt, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
 export const ADMIN_PAGE_SIZE = 20;
-export const PUBLIC_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 /** `page` (1-based) and `pageSize` of a list; admin lists default to 20 a page. */

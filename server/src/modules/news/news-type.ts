@@ -7,6 +7,4 @@ export enum NewsType {
   dusunceOkulu = 'dusunceOkulu',
 }
 
-export const NEWS_TYPES: readonly NewsType[] = [NewsType.news, NewsType.headline, NewsType.dusunceOkulu];
-
 registerEnumType(NewsType, { name: 'NewsType', description: 'news: daily news; headline: the weekly headline; dusunceOkulu: the thought school block.' });
