@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
-import { AppError, rateLimited } from '../graphql/errors.js';
+import { AppError, rateLimited } from '../modules/common/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';

@@ -1,61 +1,8 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
+import { conflictOf } from '../modules/common/unique.js';
+import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../modules/common/errors.js';
 
-/** Every error code the API answers with, and its HTTP status (design.md §5). */
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  INVALID_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  INVALID_CREDENTIALS: 422,
-  RATE_LIMITED: 429,
-  INTERNAL_SERVER_ERROR: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** Field name → message key, e.g. `{ name: 'Category.Name.min' }`. */
-export type FieldErrors = Record<string, string>;
-
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
-  BAD_USER_INPUT: 'The input is not valid.',
-  INVALID_REQUEST: 'Invalid request.',
-  UNAUTHENTICATED: 'You need to sign in.',
-  FORBIDDEN: 'The request was refused.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'The request conflicts with existing data.',
-  PAYLOAD_TOO_LARGE: 'The upload is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'The file type is not supported.',
-  INVALID_CREDENTIALS: 'The email or password is incorrect.',
-  RATE_LIMITED: 'Too many requests. Please wait and try again.',
-  INTERNAL_SERVER_ERROR: 'Unexpected server error.',
-};
-
-/** An error meant for the caller: its code, status and (for bad input) field keys reach the response. */
-export class AppError extends GraphQLError {
-  constructor(
-    readonly code: ErrorCode,
-    message: string = DEFAULT_MESSAGES[code],
-    extra: { fields?: FieldErrors; retryAfter?: number } = {},
-  ) {
-    super(message, {
-      extensions: {
-        code,
-        status: ERROR_STATUS[code],
-        ...(extra.fields ? { fields: extra.fields } : {}),
-        ...(extra.retryAfter !== undefined ? { retryAfter: extra.retryAfter } : {}),
-      },
-    });
-  }
-}
-
-export const badInput = (fields: FieldErrors) => new AppError('BAD_USER_INPUT', undefined, { fields });
-export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors };
 
 interface ValidationErrorLike {
   property: string;
@@ -97,6 +44,8 @@ const isCode = (value: unknown): value is ErrorCode => typeof value === 'string'
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
+  const known = original instanceof AppError ? original : conflictOf(original);
+  if (known) return { message: known.message, path: formatted.path, extensions: known.extensions };
   const validationErrors =
     (original as { validationErrors?: ValidationErrorLike[] })?.validationErrors ??
     (formatted.extensions?.validationErrors as ValidationErrorLike[] | undefined);

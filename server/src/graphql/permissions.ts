@@ -6,7 +6,7 @@ import {
 } from '../auth/auth.limits.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { Context } from './context.js';
-import { AppError } from './errors.js';
+import { AppError } from '../modules/common/errors.js';
 
 /** A signed-in staff user: a live account with an email. */
 const isStaff = rule({ cache: 'contextual' })(async (_parent, _args, ctx: Context) => {

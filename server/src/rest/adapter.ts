@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../modules/common/errors.js';
 import type { RestRoute } from './route.js';
 
 export interface RestError {
@@ -48,7 +48,7 @@ export function restRouter(
         try {
           variables = route.variables?.(req) ?? {};
         } catch (error) {
-          if (error instanceof AppError) return sendError(res, restError(error.toJSON()));
+          if (error instanceof AppError) return sendError(res, restError({ message: error.message, extensions: error.extensions }));
           throw error;
         }
         const response = await apollo.executeOperation(

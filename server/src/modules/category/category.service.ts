@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound } from '../../graphql/errors.js';
+import { AppError, notFound } from '../common/errors.js';
 import { News } from '../news/news.entity.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
 import { searchPattern } from '../common/search.js';
