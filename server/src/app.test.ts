@@ -77,9 +77,9 @@ describe('a database that was migrated but never started (the test template)', (
 
   it('answers a GraphQL syntax or schema error with BAD_USER_INPUT (400) in extensions', async () => {
     const client = t.client();
-    const syntax = await client.graphql('{ publicCategories { id ');
+    const syntax = await client.graphql('{ publicAllCategories { id ');
     expect(syntax.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
-    const unknownField = await client.graphql('{ publicCategories { id secretField } }');
+    const unknownField = await client.graphql('{ publicAllCategories { id secretField } }');
     expect(unknownField.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
     expect(JSON.stringify(unknownField.body)).not.toMatch(NO_STACK);
   });

@@ -1,15 +1,6 @@
-import { validate } from 'class-validator';
+import { firstMessages } from '../test/expect.js';
 import { Language } from '../modules/user/user.entity.js';
 import { ChangeLanguageInput, EMAIL_MAX, ForgotPasswordInput, PASSWORD_MAX, PASSWORD_MIN, ResetPasswordInput, SignInInput } from './auth.inputs.js';
-
-/** The same options the schema validates with (graphql/schema.ts). */
-const OPTIONS = { forbidUnknownValues: false, stopAtFirstError: false };
-
-/** Field → the first message of its first failing rule, as the API reports it. */
-async function firstMessages(input: object): Promise<Record<string, string>> {
-  const errors = await validate(input, OPTIONS);
-  return Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})[0]!]));
-}
 
 /** A valid email of exactly `length` characters (local part ≤ 64, domain labels ≤ 63). */
 function emailOfLength(length: number): string {

@@ -6,6 +6,7 @@ import { PasswordReset } from './password-reset.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { Language, User } from '../modules/user/user.entity.js';
 import { AddressedClient, createStaffUser, setCookie, unique, type StaffUser } from '../test/factories.js';
+import { expectError } from '../test/expect.js';
 import { ADMIN, startTestApp, type TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
 
@@ -45,17 +46,6 @@ function holding(refreshToken: string): AddressedClient {
 }
 
 const refreshCookie = (c: TestClient) => c.cookies.get('refresh_token')!;
-
-function expectError(response: { status: number; body: any }, status: number, code: string, fields?: Record<string, string>) {
-  expect({ status: response.status, code: response.body?.error?.code, errorStatus: response.body?.error?.status }).toEqual({
-    status,
-    code,
-    errorStatus: status,
-  });
-  expect(typeof response.body.error.message).toBe('string');
-  if (fields) expect(response.body.error.fields).toEqual(fields);
-  else expect(response.body.error.fields).toBeUndefined();
-}
 
 describe('POST /api/auth/signin', () => {
   it.each([

@@ -13,6 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a query waits for a pooled connection before it fails. */
+export const POOL_ACQUIRE_TIMEOUT_MS = 10_000;
+
 export function ormOptions(clientUrl: string, embedded: boolean, debug = false): Options {
   return defineConfig({
     clientUrl,
@@ -22,6 +25,9 @@ export function ormOptions(clientUrl: string, embedded: boolean, debug = false):
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     // PGlite is a single session: one connection, queries queue behind it.
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // A connection that cannot be had within this time is an error, not a hang (e.g. a query on another
+    // EntityManager inside a transaction on the single embedded session).
+    driverOptions: { connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS },
     forceUtcTimezone: true,
     debug,
     allowGlobalContext: false,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -17,7 +18,7 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, 'pglite');
   mkdirSync(dbDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dbDir });
+  const db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const address = server.getServerConn();

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
-import { AuthService, type AuthDeps, type CookieJar } from '../auth/auth.service.js';
-import { CategoryService } from '../modules/category/category.service.js';
+import type { AuthDeps, CookieJar } from '../auth/auth.service.js';
 import type { User } from '../modules/user/user.entity.js';
-import { UserService } from '../modules/user/user.service.js';
-import { BatchLoader } from '../lib/batch-loader.js';
+import { createServices, type Services } from './services.js';
 
-/** What every resolver gets: a request-scoped EntityManager, the caller, and the services. */
-export interface Context {
+/** What every resolver gets: a request-scoped EntityManager, the caller, and every module's service. */
+export interface Context extends Services {
   em: EntityManager;
   ip: string;
   cookies: CookieJar;
@@ -16,11 +14,6 @@ export interface Context {
   bearer?: AccessClaims;
   /** The signed-in staff user, looked up once per request from the bearer token. */
   currentUser(): Promise<User | null>;
-  auth: AuthService;
-  users: UserService;
-  categories: CategoryService;
-  /** Per-request batching of fields that would otherwise cost a query per item. */
-  loaders: { categoryNewsCount: BatchLoader<number, number> };
 }
 
 export interface ContextFactoryDeps extends AuthDeps {
@@ -51,21 +44,16 @@ function bearerToken(req: Request | undefined): string | undefined {
 /** Builds the context of one request (GraphQL, a REST call or a server-rendered page). */
 export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Response): Context {
   const em = deps.em.fork();
-  const users = new UserService(em);
-  const auth = new AuthService(em, deps);
+  const services = createServices(em, deps);
   const token = bearerToken(req);
   const claims = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
   let user: Promise<User | null> | undefined;
-  const categories = new CategoryService(em);
   return {
     em,
     ip: req?.ip ?? 'local',
     cookies: cookieJar(req, res, deps.config.production),
     bearer: claims,
-    currentUser: () => (user ??= claims ? auth.userOf(claims) : Promise.resolve(null)),
-    auth,
-    users,
-    categories,
-    loaders: { categoryNewsCount: new BatchLoader((ids) => categories.newsCounts(ids), 0) },
+    currentUser: () => (user ??= claims ? services.auth.userOf(claims) : Promise.resolve(null)),
+    ...services,
   };
 }

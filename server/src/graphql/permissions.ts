@@ -1,45 +1,26 @@
-import { allow, deny, rule, shield } from 'graphql-shield';
-import {
-  FORGOT_PASSWORD_PER_ADDRESS,
-  RESET_PASSWORD_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_ADDRESS,
-} from '../auth/auth.limits.js';
+import { allow, deny, shield } from 'graphql-shield';
+import { authRules } from '../auth/auth.rules.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
-import type { Context } from './context.js';
+import { categoryRules } from '../modules/category/category.rules.js';
 import { AppError } from '../modules/common/errors.js';
+import { newsRules } from '../modules/news/news.rules.js';
+import { tagRules } from '../modules/tag/tag.rules.js';
+import { isStaff, type ResourceRules } from './rules.js';
 
-/** A signed-in staff user: a live account with an email. */
-const isStaff = rule({ cache: 'contextual' })(async (_parent, _args, ctx: Context) => {
-  const user = await ctx.currentUser();
-  return user?.email ? true : new AppError('UNAUTHENTICATED');
-});
+/** Every module's rules, merged into the one shield map below. */
+const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules];
 
 /**
- * Who may run what, in one place. Anything not listed is denied. The fields of an object type are
- * open once listed here, because reaching the object already passed its query's rule.
+ * Who may run what, in one place: every query and mutation needs a signed-in staff user unless a
+ * module's rules open it; an object type not listed by a module is denied.
  */
 export function permissions(limiter: RateLimiter) {
+  const rules = moduleRules(limiter);
   return shield(
     {
-      Query: {
-        '*': isStaff,
-        publicCategories: allow,
-      },
-      Mutation: {
-        '*': isStaff,
-        signIn: limiter.perAddress(SIGN_IN_FAILURES_PER_ADDRESS, { failuresOnly: true }),
-        forgotPassword: limiter.perAddress(FORGOT_PASSWORD_PER_ADDRESS),
-        resetPassword: limiter.perAddress(RESET_PASSWORD_PER_ADDRESS),
-        refreshAccessToken: allow,
-        signOut: allow,
-      },
-      User: allow,
-      SignInResult: allow,
-      AccessTokenResult: allow,
-      Category: allow,
-      CategoryPage: allow,
-      News: allow,
-      NewsPage: allow,
+      Query: Object.assign({ '*': isStaff }, ...rules.map((r) => r.Query ?? {})),
+      Mutation: Object.assign({ '*': isStaff }, ...rules.map((r) => r.Mutation ?? {})),
+      ...Object.fromEntries(rules.flatMap((r) => r.types).map((type) => [type, allow])),
     },
     {
       fallbackRule: deny,
@@ -48,4 +29,16 @@ export function permissions(limiter: RateLimiter) {
       debug: false,
     },
   );
+}
+
+/** The object types the modules open. */
+export const typeRules = (limiter: RateLimiter): string[] => moduleRules(limiter).flatMap((r) => r.types);
+
+/** The names of the queries and mutations anyone may call (for the schema-driven permission test). */
+export function publicOperations(limiter: RateLimiter): { Query: string[]; Mutation: string[] } {
+  const rules = moduleRules(limiter);
+  return {
+    Query: rules.flatMap((r) => Object.keys(r.Query ?? {})),
+    Mutation: rules.flatMap((r) => Object.keys(r.Mutation ?? {})),
+  };
 }

@@ -2,6 +2,7 @@
 import { Category } from '../modules/category/category.entity.js';
 import { paragraph, renderRichText } from '../modules/common/rich-text.js';
 import { News } from '../modules/news/news.entity.js';
+import { Tag } from '../modules/tag/tag.entity.js';
 import { Language, type User } from '../modules/user/user.entity.js';
 import { UserService } from '../modules/user/user.service.js';
 import type { TestApp } from './test-app.js';
@@ -64,15 +65,19 @@ export async function createStaffUser(
   return { user, email: user.email, password };
 }
 
-/** News rows of a category straight through the ORM (the news API is not the subject of these tests). */
+let lastNewsTime = 0;
+
+/** News rows of a category (and tags) straight through the ORM, for tests whose subject is not the news API. */
 export async function insertNews(
   t: TestApp,
-  categoryId: number,
+  categoryId: number | undefined,
   count: number,
-  options: { deleted?: boolean; titlePrefix?: string } = {},
+  options: { deleted?: boolean; titlePrefix?: string; tagIds?: number[] } = {},
 ): Promise<{ id: number; title: string; slug: string }[]> {
   const em = t.app.db.orm.em.fork();
-  const base = Date.now() - 60_000;
+  // Later calls get later times, so newest-first orders follow the order of the calls too.
+  const base = (lastNewsTime = Math.max(Date.now() - 60_000, lastNewsTime + 1000));
+  lastNewsTime += count * 1000;
   const created: News[] = [];
   for (let i = 0; i < count; i += 1) {
     const title = `${options.titlePrefix ?? 'Haber'} ${i + 1}`;
@@ -85,7 +90,8 @@ export async function insertNews(
         content,
         contentHtml: renderRichText(content),
         posterPath: '/media/news/test.webp',
-        category: em.getReference(Category, categoryId),
+        category: categoryId ? em.getReference(Category, categoryId) : undefined,
+        tags: (options.tagIds ?? []).map((id) => em.getReference(Tag, id)),
         // Increasing creation times: the list's newest-first order is then the reverse of `created`.
         createdAt: new Date(base + i * 1000),
         deletedAt: options.deleted ? new Date() : undefined,

@@ -26,7 +26,7 @@ export function CategoryList() {
     variables: { page, pageSize: CATEGORY_PAGE_SIZE, query },
   });
   const { requestDelete, dialog } = useDeleteCategory();
-  const result = (data ?? previousData)?.categories;
+  const result = (data ?? previousData)?.categoryList;
 
   const columns: DataTableColumn<CategoryFieldsFragment>[] = [
     {

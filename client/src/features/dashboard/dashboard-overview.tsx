@@ -31,7 +31,7 @@ export function DashboardOverview() {
               <Skeleton width={80} height={56} />
             ) : (
               <Typography variant="h3" component="p" aria-label={t`Kategori sayısı`}>
-                {data?.categories.totalItems ?? 0}
+                {data?.categoryList.totalItems ?? 0}
               </Typography>
             )}
           </CardContent>

@@ -12,7 +12,7 @@ import { PublicCategoriesDocument } from '../../gql/graphql';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 
-/** The magazine's sections (publicCategories), rendered on the server. */
+/** The magazine's sections (publicAllCategories), rendered on the server. */
 export function HomeCategories() {
   const { t } = useLingui();
   const lang = useLang();
@@ -30,7 +30,7 @@ export function HomeCategories() {
       </Grid>
     );
   }
-  const categories = data?.publicCategories ?? [];
+  const categories = data?.publicAllCategories ?? [];
   if (categories.length === 0) {
     return <Typography color="text.secondary">{t`Henüz kategori eklenmedi.`}</Typography>;
   }

@@ -1,12 +1,14 @@
 import { InMemoryCache } from '@apollo/client';
 
+/** Every paged wrapper type of the schema (`<Item>Page`). */
+const PAGE_TYPES = ['CategoryPage', 'TagPage', 'NewsPage'];
+
 /** One cache shape for server and browser so the extracted state restores 1:1. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       // Paged wrappers have no id: keep them inside their parent field (keyed by args).
-      CategoryPage: { keyFields: false },
-      NewsSummaryPage: { keyFields: false },
+      ...Object.fromEntries(PAGE_TYPES.map((type) => [type, { keyFields: false as const }])),
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { SoftDeletableEntity } from '../common/soft-delete.js';
 import type { RichText } from '../common/rich-text.types.js';
 
 /** A printed issue of the magazine in the archive: buy link, PDF preview, masthead. */
 @Entity({ tableName: 'archive_issues' })
 @Index({ properties: ['createdAt'] })
-export class ArchiveIssue extends BaseEntity {
+export class ArchiveIssue extends SoftDeletableEntity {
   @Property({ type: 'string', length: 150 })
   title!: string;
 
@@ -52,7 +52,4 @@ export class ArchiveIssue extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   hit: Opt<number> = 0;
 
-  /** Soft delete. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
 }

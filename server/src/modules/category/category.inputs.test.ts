@@ -1,14 +1,5 @@
-import { validate } from 'class-validator';
+import { firstMessages } from '../../test/expect.js';
 import { CreateCategoryInput, UpdateCategoryInput } from './category.inputs.js';
-
-/** The same options the schema validates with (graphql/schema.ts). */
-const OPTIONS = { forbidUnknownValues: false, stopAtFirstError: false };
-
-/** Field → the first message of its first failing rule, as the API reports it. */
-async function firstMessages(input: object): Promise<Record<string, string>> {
-  const errors = await validate(input, OPTIONS);
-  return Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})[0]!]));
-}
 
 const create = (values: Partial<CreateCategoryInput>) => Object.assign(new CreateCategoryInput(), { name: 'Kültür', description: 'Kültür haberleri', ...values });
 const update = (values: Partial<UpdateCategoryInput>) => Object.assign(new UpdateCategoryInput(), { id: 1, name: 'Kültür', description: 'Kültür haberleri', ...values });
@@ -66,6 +57,6 @@ describe('UpdateCategoryInput', () => {
   });
 
   it.each([0, -1, 1.5])('refuses the id %p', async (id) => {
-    expect(await firstMessages(update({ id }))).toEqual({ id: 'Category.Id.invalid' });
+    expect(await firstMessages(update({ id }))).toEqual({ id: 'Common.Id.invalid' });
   });
 });

@@ -1,13 +1,13 @@
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Columnist } from '../columnist/columnist.entity.js';
-import { BaseEntity } from '../common/base.entity.js';
+import { SoftDeletableEntity } from '../common/soft-delete.js';
 import type { RichText } from '../common/rich-text.types.js';
 
 /** A column (köşe yazısı) by a columnist. */
 @Entity({ tableName: 'columns' })
 @Index({ properties: ['createdAt'] })
-export class Column extends BaseEntity {
+export class Column extends SoftDeletableEntity {
   @Property({ type: 'string', length: 150 })
   title!: string;
 
@@ -29,7 +29,4 @@ export class Column extends BaseEntity {
   @Property({ type: 'integer', default: 0, index: true })
   hit: Opt<number> = 0;
 
-  /** Soft delete. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
 }

@@ -1,9 +1,9 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { SoftDeletableEntity } from '../common/soft-delete.js';
 
 /** A writer of columns. */
 @Entity({ tableName: 'columnists' })
-export class Columnist extends BaseEntity {
+export class Columnist extends SoftDeletableEntity {
   @Property({ type: 'string', length: 150 })
   name!: string;
 
@@ -14,7 +14,4 @@ export class Columnist extends BaseEntity {
   @Property({ type: 'string', length: 500 })
   imagePath!: string;
 
-  /** Soft delete: columns keep pointing at the columnist, shown as a "deleted" placeholder. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
 }

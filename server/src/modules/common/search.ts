@@ -1,12 +1,13 @@
 import { foldText } from './slug.js';
 
 /**
- * A LIKE pattern for a column holding `foldText()` of the searchable text: it matches when the
- * words of `query` appear in order, case- and accent-insensitively ("kultur" finds "Kültür",
- * "ankara'nin" finds "Ankara'nın"); undefined for a blank query.
+ * Conditions on a column holding `foldText()` of the searchable text: every word of `query` must
+ * occur, in any order, case- and accent-insensitively ("kultur" finds "Kültür", "ankara'nin" finds
+ * "Ankara'nın"). One LIKE per word, so a trigram index serves each; folding leaves only letters,
+ * digits and spaces, so no LIKE wildcard passes through. Undefined for a blank query.
  */
-export function searchPattern(query: string): string | undefined {
-  const words = foldText(query);
-  if (!words) return undefined;
-  return `%${words.replace(/ /g, '%')}%`;
+export function searchWhere(query: string, column = 'searchText'): Record<string, unknown> | undefined {
+  const words = foldText(query).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  return { $and: words.map((word) => ({ [column]: { $like: `%${word}%` } })) };
 }

@@ -1,4 +1,4 @@
-import { foldText, slugify, uniqueSlug } from './slug.js';
+import { firstFreeSlug, foldText, slugify } from './slug.js';
 
 describe('foldText', () => {
   it.each([
@@ -87,35 +87,19 @@ describe('slugify', () => {
   });
 });
 
-describe('uniqueSlug', () => {
-  it('uses the plain slug when it is free', async () => {
-    const asked: string[] = [];
-    const slug = await uniqueSlug('Şehir Işıkları', async (candidate) => {
-      asked.push(candidate);
-      return false;
-    });
-    expect(slug).toBe('sehir-isiklari');
-    expect(asked).toEqual(['sehir-isiklari']);
+describe('firstFreeSlug', () => {
+  it('uses the plain slug when it is free', () => {
+    expect(firstFreeSlug('sehir-isiklari', [])).toBe('sehir-isiklari');
+    expect(firstFreeSlug('baslik', ['baslik-2'])).toBe('baslik');
   });
 
-  it('adds -2, -3, … until a candidate is free, asking in that order', async () => {
-    const taken = new Set(['baslik', 'baslik-2', 'baslik-3']);
-    const asked: string[] = [];
-    const slug = await uniqueSlug('Başlık', async (candidate) => {
-      asked.push(candidate);
-      return taken.has(candidate);
-    });
-    expect(slug).toBe('baslik-4');
-    expect(asked).toEqual(['baslik', 'baslik-2', 'baslik-3', 'baslik-4']);
+  it('takes one more than the largest suffix in use', () => {
+    expect(firstFreeSlug('baslik', ['baslik'])).toBe('baslik-2');
+    expect(firstFreeSlug('baslik', ['baslik', 'baslik-2', 'baslik-3'])).toBe('baslik-4');
+    expect(firstFreeSlug('baslik', ['baslik', 'baslik-9', 'baslik-3'])).toBe('baslik-10');
   });
 
-  it('does not count a suffixed slug of another title as a clash', async () => {
-    const taken = new Set(['baslik-2']);
-    expect(await uniqueSlug('Başlık', async (candidate) => taken.has(candidate))).toBe('baslik');
-  });
-
-  it('suffixes the fallback slug too', async () => {
-    const taken = new Set(['icerik']);
-    expect(await uniqueSlug('???', async (candidate) => taken.has(candidate))).toBe('icerik-2');
+  it('ignores look-alikes that are not a numeric suffix', () => {
+    expect(firstFreeSlug('baslik', ['baslik', 'baslik-ikinci', 'baslik-2a'])).toBe('baslik-2');
   });
 });

@@ -23,14 +23,11 @@ export function slugify(title: string): string {
 }
 
 /**
- * The first free slug for a title: `baslik`, then `baslik-2`, `baslik-3`, …
- * `isTaken` answers whether a candidate is already used by another record.
+ * The first free slug for `base` given the slugs already taken that look like it (`base`, `base-2`,
+ * …): `base` when it is free, else one more than the largest suffix in use.
  */
-export async function uniqueSlug(title: string, isTaken: (candidate: string) => Promise<boolean>): Promise<string> {
-  const base = slugify(title);
-  let candidate = base;
-  for (let suffix = 2; await isTaken(candidate); suffix += 1) {
-    candidate = `${base}-${suffix}`;
-  }
-  return candidate;
+export function firstFreeSlug(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  const suffixes = taken.map((slug) => slug.slice(base.length).match(/^-(\d+)$/)?.[1]).filter(Boolean).map(Number);
+  return `${base}-${Math.max(1, ...suffixes) + 1}`;
 }

@@ -2,7 +2,7 @@ import { Collection, type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
-import { BaseEntity } from '../common/base.entity.js';
+import { SoftDeletableEntity } from '../common/soft-delete.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { Tag } from '../tag/tag.entity.js';
 import { User } from '../user/user.entity.js';
@@ -14,7 +14,7 @@ import { NewsType } from './news-type.js';
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['type', 'createdAt'] })
-export class News extends BaseEntity {
+export class News extends SoftDeletableEntity {
   @Field()
   @Property({ type: 'string', length: 250 })
   title!: string;
@@ -65,7 +65,4 @@ export class News extends BaseEntity {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   author?: Rel<User>;
 
-  /** Soft delete. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
 }

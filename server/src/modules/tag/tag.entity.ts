@@ -1,19 +1,11 @@
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { Entity, Index } from '@mikro-orm/decorators/legacy';
+import { ObjectType } from 'type-graphql';
+import { liveUniqueIndex, trigramIndex } from '../common/indexes.js';
+import { NamedEntity } from '../common/named.js';
 
-/** A keyword attached to news; several per news item. */
+/** A keyword attached to news, several per news item. Deleting one keeps it as a placeholder. */
+@ObjectType({ description: 'A keyword attached to news.' })
 @Entity({ tableName: 'tags' })
-export class Tag extends BaseEntity {
-  @Property({ type: 'string', length: 50 })
-  name!: string;
-
-  @Property({ type: 'string', length: 160, unique: true })
-  slug!: string;
-
-  @Property({ type: 'string', length: 150 })
-  description!: string;
-
-  /** Soft delete. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
-}
+@Index(liveUniqueIndex('tags', 'name_key', 'name', 'Tag.Name.taken', 'A tag with this name already exists.'))
+@Index(trigramIndex('tags'))
+export class Tag extends NamedEntity {}

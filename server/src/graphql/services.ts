@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuthService, type AuthDeps } from '../auth/auth.service.js';
+import { CategoryService } from '../modules/category/category.service.js';
+import { NewsService } from '../modules/news/news.service.js';
+import { TagService } from '../modules/tag/tag.service.js';
+import { UserService } from '../modules/user/user.service.js';
+
+/**
+ * Every module's service, built on one EntityManager: the request's, or a transaction's (inside a
+ * transaction, call `createServices(tx, deps)` so no query leaves it — on the embedded database a
+ * query on another EntityManager would wait for the transaction forever).
+ */
+export function createServices(em: EntityManager, deps: AuthDeps) {
+  return {
+    auth: new AuthService(em, deps),
+    users: new UserService(em),
+    categories: new CategoryService(em),
+    tags: new TagService(em),
+    news: new NewsService(em),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

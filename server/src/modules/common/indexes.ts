@@ -1,0 +1,16 @@
+import { uniqueIndex } from './unique.js';
+
+/**
+ * A unique index over the live rows of a soft-deletable table (`where deleted_at is null`): a
+ * deleted record's name can be used again. A violation answers 409 with `key` on `field`.
+ */
+export function liveUniqueIndex(table: string, column: string, field: string, key: string, message: string) {
+  const name = uniqueIndex(`${table}_${column}_live_unique`, field, key, message);
+  return { name, expression: `create unique index "${name}" on "${table}" ("${column}") where "deleted_at" is null` };
+}
+
+/** A trigram (pg_trgm) index, so `like '%word%'` on folded search text uses an index scan. */
+export function trigramIndex(table: string, column = 'search_text') {
+  const name = `${table}_${column}_trgm`;
+  return { name, expression: `create index "${name}" on "${table}" using gin ("${column}" gin_trgm_ops)` };
+}

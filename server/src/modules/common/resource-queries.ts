@@ -1,0 +1,35 @@
+import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from './errors.js';
+import { pageOffset, toPage, type Page } from './paging.js';
+
+/** The steps every resource's service takes; the live filter of soft-deletable entities applies. */
+
+export interface PageQuery<T> {
+  where?: FilterQuery<T>;
+  orderBy: QueryOrderMap<T>;
+  page: number;
+  pageSize: number;
+  populate?: readonly string[];
+}
+
+/** One page of `entity` and the total count. */
+export async function findPage<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
+  const [items, total] = await em.findAndCount(entity, (query.where ?? {}) as never, {
+    orderBy: query.orderBy,
+    limit: query.pageSize,
+    offset: pageOffset(query),
+    ...(query.populate ? { populate: query.populate as never } : {}),
+  });
+  return toPage(items, total, query);
+}
+
+/** The record, or NOT_FOUND (a soft-deleted one is not found). */
+export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, message: string): Promise<T> {
+  const found = await em.findOne(entity, where as never);
+  if (!found) throw notFound(message);
+  return found;
+}
+
+/** Newest first, with the id breaking ties, so paging is stable. */
+export const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;

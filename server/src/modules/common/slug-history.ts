@@ -1,0 +1,76 @@
+import type { EntityClass } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BaseEntity } from './base.entity.js';
+import { firstFreeSlug, slugify } from './slug.js';
+
+/**
+ * An earlier slug of a record whose title changed: the reader's site answers it with a permanent
+ * redirect to the record's current slug. `kind` is the record's entity name.
+ */
+@Entity({ tableName: 'slug_redirects' })
+@Unique({ properties: ['kind', 'oldSlug'] })
+@Index({ properties: ['kind', 'targetId'] })
+export class SlugRedirect extends BaseEntity {
+  @Property({ type: 'string', length: 40 })
+  kind!: string;
+
+  @Property({ type: 'string', length: 160 })
+  oldSlug!: string;
+
+  @Property({ type: 'integer' })
+  targetId!: number;
+}
+
+interface Slugged {
+  id: number;
+  slug: string;
+}
+
+/**
+ * The first slug of `title` that no record of `entity` uses, deleted ones included (their slugs keep
+ * answering): one query for `slug` and its numbered variants.
+ */
+export async function freeSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title);
+  const rows = await em.find(
+    entity,
+    { slug: { $re: `^${base}(-[0-9]+)?$` }, ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never,
+    { fields: ['slug'] as never, filters: false },
+  );
+  return firstFreeSlug(base, rows.map((row) => (row as T).slug));
+}
+
+/**
+ * The slug of a new record's title. A redirect that pointed elsewhere from that slug is dropped,
+ * since the slug now names the new record.
+ */
+export async function newSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, title: string): Promise<string> {
+  const slug = await freeSlug(em, entity, title);
+  await em.nativeDelete(SlugRedirect, { kind: entity.name, oldSlug: slug });
+  return slug;
+}
+
+/**
+ * Gives an existing record the slug of its new title; its previous slug becomes a redirect to it.
+ * Call before flushing the record.
+ */
+export async function renameSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, record: T, title: string): Promise<void> {
+  const kind = entity.name;
+  const slug = await freeSlug(em, entity, title, record.id);
+  const previous = record.slug;
+  if (previous === slug) return;
+  record.slug = slug;
+  await em.nativeDelete(SlugRedirect, { kind, oldSlug: slug });
+  const existing = await em.findOne(SlugRedirect, { kind, oldSlug: previous });
+  if (existing) existing.targetId = record.id;
+  else em.create(SlugRedirect, { kind, oldSlug: previous, targetId: record.id });
+}
+
+/** Where an old slug of `entity` leads now: the current slug of its record, if it is still there. */
+export async function redirectedSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, oldSlug: string): Promise<string | undefined> {
+  const redirect = await em.findOne(SlugRedirect, { kind: entity.name, oldSlug });
+  if (!redirect) return undefined;
+  const target = await em.findOne(entity, { id: redirect.targetId } as never);
+  return target ? (target as T).slug : undefined;
+}

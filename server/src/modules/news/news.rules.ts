@@ -1,0 +1,5 @@
+import type { ResourceRules } from '../../graphql/rules.js';
+
+export const newsRules: ResourceRules = {
+  types: ['News', 'NewsPage'],
+};
