@@ -6,6 +6,7 @@ import { CategoryService } from '../modules/category/category.service.js';
 import type { User } from '../modules/user/user.entity.js';
 import { UserService } from '../modules/user/user.service.js';
 import { BatchLoader } from '../lib/batch-loader.js';
+import type { MediaService } from '../media/media.service.js';
 
 /** What every resolver gets: a request-scoped EntityManager, the caller, and the services. */
 export interface Context {
@@ -19,12 +20,15 @@ export interface Context {
   auth: AuthService;
   users: UserService;
   categories: CategoryService;
+  /** Uploads: store files before the database work, discard them when it fails (one per app). */
+  media: MediaService;
   /** Per-request batching of fields that would otherwise cost a query per item. */
   loaders: { categoryNewsCount: BatchLoader<number, number> };
 }
 
 export interface ContextFactoryDeps extends AuthDeps {
   em: EntityManager;
+  media: MediaService;
 }
 
 export function cookieJar(req: Request | undefined, res: Response | undefined, secure: boolean): CookieJar {
@@ -66,6 +70,7 @@ export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Res
     auth,
     users,
     categories,
+    media: deps.media,
     loaders: { categoryNewsCount: new BatchLoader((ids) => categories.newsCounts(ids), 0) },
   };
 }
