@@ -16,6 +16,9 @@
  * one path a record stores (`…/large.webp`) gives every other file by pure string work:
  * `variantUrl(path, 'thumb')`, `originalUrl(path)`. Removing a record's media removes its folder.
  *
+ * Only the first frame of an animated GIF or WebP is kept. Decoding uses sharp's `failOn: 'error'`
+ * (truncated or corrupt data is refused; the harmless warnings many cameras produce are not).
+ *
  * Slow work (reading, decoding, encoding) happens before any database transaction: `storeImage`
  * and `storePdf` write the files and return a handle; the caller writes the database and calls
  * `discard()` when that fails (`withStoredFiles` does it), so a failed create leaves no file.
