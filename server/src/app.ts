@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { Redis } from 'ioredis';
 import { Csrf } from './auth/csrf.js';
 import { MemoryTimestampStore, RateLimiter, RedisTimestampStore } from './auth/rate-limit.js';
@@ -16,7 +17,9 @@ import { formatError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { createMediaService } from './media/media.service.js';
 import { restRouter, sendError } from './rest/adapter.js';
+import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
 import { prepareData } from './db/startup.js';
 import { pageRenderer } from './ssr/page-renderer.js';
@@ -60,7 +63,7 @@ export async function createApp(config: Config): Promise<App> {
 
   const app = express();
   const http = createServer(app);
-  const deps = { em: db.orm.em, config, limiter, mailer, log };
+  const deps = { em: db.orm.em, config, limiter, mailer, log, media: createMediaService(config, log) };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
   const apollo = new ApolloServer<Context>({
@@ -73,6 +76,9 @@ export async function createApp(config: Config): Promise<App> {
   await apollo.start();
 
   const csrf = new Csrf(config.appSecret, config.production);
+  // Multipart bodies stop one byte past the largest media limit; the media service applies each kind's own.
+  const largestUpload = Math.max(config.mediaLimits.imageBytes, config.mediaLimits.pdfBytes);
+  const maxFiles = 20;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
@@ -84,6 +90,7 @@ export async function createApp(config: Config): Promise<App> {
     '/api',
     csrf.guard((res) => sendError(res, { status: 403, code: 'FORBIDDEN', message: 'Missing or invalid CSRF token.' })),
     express.json({ limit: '1mb' }),
+    multipart({ maxFileBytes: largestUpload, maxFiles }),
     restRouter(apollo, routes, contextFor),
   );
   app.use(
@@ -91,6 +98,8 @@ export async function createApp(config: Config): Promise<App> {
     csrf.guard((res) =>
       void res.status(403).json({ errors: [{ message: 'Missing or invalid CSRF token.', extensions: { code: 'FORBIDDEN', status: 403 } }] }),
     ),
+    // GraphQL multipart requests (file uploads); Apollo's CSRF prevention still wants a preflight header on them.
+    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );

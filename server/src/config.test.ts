@@ -195,6 +195,23 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('media limits', () => {
+    it('default to 10 MiB images of at most 40 megapixels and 30 MiB PDFs', () => {
+      expect(loadConfig(env()).mediaLimits).toEqual({ imageBytes: 10 * 1024 * 1024, imagePixels: 40_000_000, pdfBytes: 30 * 1024 * 1024 });
+    });
+
+    it('are read from MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS and MAX_PDF_BYTES', () => {
+      const config = loadConfig(env({ MAX_IMAGE_BYTES: '2048', MAX_IMAGE_PIXELS: ' 1000000 ', MAX_PDF_BYTES: '4096' }));
+      expect(config.mediaLimits).toEqual({ imageBytes: 2048, imagePixels: 1_000_000, pdfBytes: 4096 });
+    });
+
+    it.each(['0', '-5', '1.5', '10MB', '99999999999999999999'])('refuse %j', (value) => {
+      for (const name of ['MAX_IMAGE_BYTES', 'MAX_IMAGE_PIXELS', 'MAX_PDF_BYTES']) {
+        expect(configError(() => loadConfig(env({ [name]: value }))).message).toBe(`${name} must be a positive whole number, got "${value}".`);
+      }
+    });
+  });
+
   it('lets overrides (used by tests) win over the environment', () => {
     const config = loadConfig(env({ PORT: '8080', SEED_DEMO: 'true' }), { port: 0, seedDemo: false, logLevel: 'silent' });
     expect(config).toMatchObject({ port: 0, seedDemo: false, logLevel: 'silent' });

@@ -28,7 +28,18 @@ export interface Config {
   trustProxy: boolean | number;
   /** Passed by tests to get a quiet log. */
   logLevel: 'info' | 'silent';
+  /** Upload limits of the media pipeline: bytes of an image, its pixels (width × height), bytes of a PDF. */
+  mediaLimits: MediaLimits;
 }
+
+export interface MediaLimits {
+  imageBytes: number;
+  imagePixels: number;
+  pdfBytes: number;
+}
+
+const MIB = 1024 * 1024;
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = { imageBytes: 10 * MIB, imagePixels: 40_000_000, pdfBytes: 30 * MIB };
 
 export class ConfigError extends Error {}
 
@@ -67,6 +78,17 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
   }
   return raw;
+}
+
+/** A positive whole number (bytes, pixels), or the default when unset. */
+function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}".`);
+  }
+  return value;
 }
 
 function readTrustProxy(env: Env): boolean | number {
@@ -135,6 +157,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clientDist: env.CLIENT_DIST?.trim() ? path.resolve(env.CLIENT_DIST.trim()) : undefined,
     trustProxy: readTrustProxy(env),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    mediaLimits: {
+      imageBytes: readPositiveInt(env, 'MAX_IMAGE_BYTES', DEFAULT_MEDIA_LIMITS.imageBytes),
+      imagePixels: readPositiveInt(env, 'MAX_IMAGE_PIXELS', DEFAULT_MEDIA_LIMITS.imagePixels),
+      pdfBytes: readPositiveInt(env, 'MAX_PDF_BYTES', DEFAULT_MEDIA_LIMITS.pdfBytes),
+    },
     ...overrides,
   };
   return config;

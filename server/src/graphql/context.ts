@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
-import type { AuthDeps, CookieJar } from '../auth/auth.service.js';
+import type { CookieJar } from '../auth/auth.service.js';
 import type { User } from '../modules/user/user.entity.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type ServiceDeps, type Services } from './services.js';
 
 /** What every resolver gets: a request-scoped EntityManager, the caller, and every module's service. */
 export interface Context extends Services {
@@ -16,7 +16,7 @@ export interface Context extends Services {
   currentUser(): Promise<User | null>;
 }
 
-export interface ContextFactoryDeps extends AuthDeps {
+export interface ContextFactoryDeps extends ServiceDeps {
   em: EntityManager;
 }
 

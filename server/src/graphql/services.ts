@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService, type AuthDeps } from '../auth/auth.service.js';
+import type { MediaService } from '../media/media.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
@@ -10,8 +11,14 @@ import { UserService } from '../modules/user/user.service.js';
  * transaction, call `createServices(tx, deps)` so no query leaves it — on the embedded database a
  * query on another EntityManager would wait for the transaction forever).
  */
-export function createServices(em: EntityManager, deps: AuthDeps) {
+export interface ServiceDeps extends AuthDeps {
+  /** Uploads: stored before the database work, discarded when it fails (one per app). */
+  media: MediaService;
+}
+
+export function createServices(em: EntityManager, deps: ServiceDeps) {
   return {
+    media: deps.media,
     auth: new AuthService(em, deps),
     users: new UserService(em),
     categories: new CategoryService(em),

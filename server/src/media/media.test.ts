@@ -1,0 +1,320 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
+import { AppError } from '../modules/common/errors.js';
+import { createMediaService, discardAll, originalUrl, sniffImage, variantUrl, type MediaService } from './media.service.js';
+import { readUpload } from './read-upload.js';
+import type { FileUpload } from './upload.scalar.js';
+
+/** An upload as graphql-upload-minimal hands it over; the name and type are whatever a client claims. */
+function upload(bytes: Buffer | string, filename = 'photo.jpg', mimetype = 'image/jpeg'): FileUpload {
+  const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  return {
+    filename,
+    mimetype,
+    fieldName: 'file',
+    encoding: '7bit',
+    createReadStream: () => Readable.from([data]) as unknown as ReturnType<FileUpload['createReadStream']>,
+  };
+}
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  try {
+    await work;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error('expected the upload to be refused');
+}
+
+/** Every file under a folder, relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const noise = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 3 } });
+
+/** A 1000×700 JPEG whose EXIF says "rotate 90°" and carries a GPS position, like a phone photo. */
+const phonePhoto = () =>
+  noise(1000, 700)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Phone', Copyright: 'someone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' },
+    })
+    .toBuffer();
+
+let dataDir: string;
+let uploads: string;
+let media: MediaService;
+const service = (limits: Partial<MediaLimits> = {}) => createMediaService({ dataDir, mediaLimits: { ...DEFAULT_MEDIA_LIMITS, ...limits } });
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-media-'));
+  uploads = path.join(dataDir, 'uploads');
+  media = service();
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const onDisk = (publicPath: string) => path.join(uploads, publicPath.replace(/^\/media\//, ''));
+
+describe('storeImage', () => {
+  it('applies the EXIF orientation, strips metadata and writes WebP variants never wider than the source', async () => {
+    const source = await phonePhoto();
+    const before = await sharp(source).metadata();
+    expect(before).toMatchObject({ width: 1000, height: 700, orientation: 6 });
+    expect(before.exif).toBeDefined();
+
+    const image = await media.storeImage(upload(source), { folder: 'news', field: 'poster' });
+
+    expect(image.path).toMatch(/^\/media\/news\/[0-9a-f]{20}-jpg\/large\.webp$/);
+    expect(image.originalPath).toBe(image.path.replace('large.webp', 'original.jpg'));
+    expect(image.variants).toEqual({
+      thumb: variantUrl(image.path, 'thumb'),
+      small: variantUrl(image.path, 'small'),
+      medium: variantUrl(image.path, 'medium'),
+      large: image.path,
+    });
+    expect({ width: image.width, height: image.height }).toEqual({ width: 700, height: 1000 });
+
+    const folder = path.dirname(onDisk(image.path));
+    expect(filesUnder(folder)).toEqual(['large.webp', 'medium.webp', 'original.jpg', 'small.webp', 'thumb.webp']);
+
+    const original = await sharp(readFileSync(onDisk(image.originalPath))).metadata();
+    expect(original).toMatchObject({ format: 'jpeg', width: 700, height: 1000 });
+    expect(original.exif).toBeUndefined();
+    expect(original.orientation).toBeUndefined();
+    expect(readFileSync(onDisk(image.originalPath)).includes(Buffer.from('GPS'))).toBe(false);
+
+    const widths: Record<string, number> = {};
+    for (const [size, url] of Object.entries(image.variants)) {
+      const meta = await sharp(readFileSync(onDisk(url))).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      widths[size] = meta.width!;
+      // Portrait kept: the orientation was applied before resizing.
+      expect(meta.height!).toBeGreaterThan(meta.width!);
+    }
+    expect(widths).toEqual({ thumb: 320, small: 640, medium: 700, large: 700 });
+  });
+
+  it('accepts PNG, WebP and GIF by their content, whatever the name, and keeps the original format', async () => {
+    const png = await noise(50, 40).png().toBuffer();
+    const webp = await noise(50, 40).webp().toBuffer();
+    const gif = await noise(50, 40).gif().toBuffer();
+    for (const [bytes, ext] of [
+      [png, 'png'],
+      [webp, 'webp'],
+      [gif, 'gif'],
+    ] as const) {
+      const image = await media.storeImage(upload(bytes, 'named-wrong.txt', 'text/plain'), { folder: 'events', field: 'image' });
+      expect(image.originalPath).toMatch(new RegExp(`^/media/events/[0-9a-f]{20}-${ext}/original\\.${ext}$`));
+      expect(await sharp(readFileSync(onDisk(image.originalPath))).metadata()).toMatchObject({ width: 50, height: 40 });
+      expect(image.width).toBe(50);
+    }
+  });
+
+  it('refuses a text file named x.png with 415 and writes nothing', async () => {
+    const error = await refusal(media.storeImage(upload('just some text', 'x.png', 'image/png'), { folder: 'news', field: 'poster' }));
+    expect(error.status).toBe(415);
+    expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+
+  it('refuses a PNG signature followed by garbage with 415', async () => {
+    const png = await noise(10, 10).png().toBuffer();
+    const garbage = Buffer.concat([png.subarray(0, 8), Buffer.from('garbage '.repeat(20))]);
+    expect(sniffImage(garbage)).toBe('png');
+    const error = await refusal(media.storeImage(upload(garbage, 'x.png'), { folder: 'news', field: 'photos' }));
+    expect(error.status).toBe(415);
+    expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
+  });
+
+  it('refuses an image whose header reads but whose data does not decode with 415, and writes nothing', async () => {
+    const jpeg = await noise(300, 300).jpeg().toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    expect((await sharp(truncated).metadata()).width).toBe(300);
+    const error = await refusal(media.storeImage(upload(truncated), { folder: 'news', field: 'poster' }));
+    expect(error.status).toBe(415);
+    expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+
+  it('refuses an image over the byte limit with 413', async () => {
+    const jpeg = await noise(200, 200).jpeg().toBuffer();
+    const small = service({ imageBytes: jpeg.length - 1 });
+    const error = await refusal(small.storeImage(upload(jpeg), { folder: 'news', field: 'poster' }));
+    expect(error.status).toBe(413);
+    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(error.fields).toEqual({ poster: 'Media.File.tooLarge' });
+    expect((await service({ imageBytes: jpeg.length }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(200);
+  });
+
+  it('refuses a decompression bomb (small file, 20000×20000 pixels) with 413 before decoding it', async () => {
+    const bomb = await sharp({ limitInputPixels: false, create: { width: 20000, height: 20000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(DEFAULT_MEDIA_LIMITS.imageBytes);
+    const started = Date.now();
+    const error = await refusal(media.storeImage(upload(bomb, 'bomb.png'), { folder: 'news', field: 'image' }));
+    expect(error.status).toBe(413);
+    expect(error.fields).toEqual({ image: 'Media.File.tooLarge' });
+    expect(error.message).toMatch(/pixels/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('applies the configured pixel limit', async () => {
+    const jpeg = await noise(100, 100).jpeg().toBuffer();
+    expect((await refusal(service({ imagePixels: 9_999 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' }))).status).toBe(413);
+    expect((await service({ imagePixels: 10_000 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(100);
+  });
+});
+
+describe('variantUrl and originalUrl', () => {
+  const stored = '/media/news/0123456789abcdef0123-jpg/large.webp';
+
+  it('swap the size segment, and give the original from the folder name', () => {
+    expect(variantUrl(stored, 'thumb')).toBe('/media/news/0123456789abcdef0123-jpg/thumb.webp');
+    expect(variantUrl(variantUrl(stored, 'thumb'), 'large')).toBe(stored);
+    expect(originalUrl(stored)).toBe('/media/news/0123456789abcdef0123-jpg/original.jpg');
+    expect(originalUrl('/media/events/0123456789abcdef0123-png/thumb.webp')).toBe('/media/events/0123456789abcdef0123-png/original.png');
+  });
+
+  it('refuse paths that are not stored images', () => {
+    expect(() => variantUrl('/media/archive/0123456789abcdef0123/preview.pdf', 'thumb')).toThrow();
+    expect(() => variantUrl('https://example.com/a.jpg', 'thumb')).toThrow();
+  });
+});
+
+describe('storePdf', () => {
+  it('stores a PDF that parses, as given', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const bytes = Buffer.from(await doc.save());
+    const pdf = await media.storePdf(upload(bytes, 'issue.bin', 'application/octet-stream'), { folder: 'archive', field: 'preview' });
+    expect(pdf.path).toMatch(/^\/media\/archive\/[0-9a-f]{20}\/preview\.pdf$/);
+    expect(readFileSync(onDisk(pdf.path)).equals(bytes)).toBe(true);
+  });
+
+  it('refuses what only starts like a PDF, and what is not one at all, with 415', async () => {
+    for (const bytes of ['%PDF-1.7\n garbage that is not a document', 'hello', await noise(10, 10).png().toBuffer()]) {
+      const error = await refusal(media.storePdf(upload(bytes, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
+      expect(error.status).toBe(415);
+      expect(error.fields).toEqual({ preview: 'Media.File.unsupported' });
+    }
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+
+  it('refuses a PDF over its byte limit with 413', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const bytes = Buffer.from(await doc.save());
+    const error = await refusal(service({ pdfBytes: 100 }).storePdf(upload(bytes), { folder: 'archive', field: 'preview' }));
+    expect(error.status).toBe(413);
+    expect(error.fields).toEqual({ preview: 'Media.File.tooLarge' });
+  });
+});
+
+describe('removing files', () => {
+  const image = async () => media.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' });
+
+  it('discard() and remove() leave no file of the upload', async () => {
+    const first = await image();
+    const second = await image();
+    expect(filesUnder(uploads)).toHaveLength(10);
+    await first.discard();
+    await first.discard();
+    expect(filesUnder(uploads).every((file) => file.startsWith(path.relative(uploads, path.dirname(onDisk(second.path)))))).toBe(true);
+    expect(await media.remove(variantUrl(second.path, 'thumb'))).toBe(true);
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+
+  it('remove() leaves paths that are not ours alone', async () => {
+    const kept = await image();
+    for (const other of [null, undefined, '', 'https://example.com/media/news/x.jpg', '/media/../secret.key', '/elsewhere/news/0123456789abcdef0123-jpg/large.webp']) {
+      expect(await media.remove(other)).toBe(false);
+    }
+    expect(filesUnder(uploads)).toHaveLength(5);
+    expect(await media.storage.exists(kept.path.replace(/^\/media\//, ''))).toBe(true);
+  });
+
+  it('withStoredFiles discards the new files when the database work fails, and removes replaced ones when it succeeds', async () => {
+    const old = await image();
+    const failing = await image();
+    await expect(media.withStoredFiles([failing, undefined], async () => Promise.reject(new Error('db down')), { replaces: [old.path] })).rejects.toThrow(
+      'db down',
+    );
+    expect(existsSync(onDisk(failing.path))).toBe(false);
+    expect(existsSync(onDisk(old.path))).toBe(true);
+
+    const replacement = await image();
+    const result = await media.withStoredFiles([replacement], async () => 'saved', { replaces: [old.path, null] });
+    expect(result).toBe('saved');
+    expect(existsSync(onDisk(old.path))).toBe(false);
+    expect(existsSync(onDisk(replacement.path))).toBe(true);
+    expect(filesUnder(uploads)).toHaveLength(5);
+  });
+
+  it('storeImages stores all or none', async () => {
+    const good = await noise(30, 30).png().toBuffer();
+    const error = await refusal(media.storeImages([upload(good), upload(good), upload('not an image')], { folder: 'news', field: 'photos' }));
+    expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
+    expect(filesUnder(uploads)).toEqual([]);
+    const stored = await media.storeImages([upload(good), upload(good)], { folder: 'news', field: 'photos' });
+    expect(stored).toHaveLength(2);
+    await discardAll(stored);
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+});
+
+describe('readUpload', () => {
+  it('reads a whole upload, from a file or a promise of one', async () => {
+    expect((await readUpload(upload('hello'), 5, 'file')).toString()).toBe('hello');
+    expect((await readUpload(Promise.resolve(upload('hello')), 5, 'file')).toString()).toBe('hello');
+  });
+
+  it('aborts as soon as the limit is passed, without reading the rest of the stream', async () => {
+    let produced = 0;
+    const endless = new Readable({
+      read() {
+        produced += 64 * 1024;
+        this.push(Buffer.alloc(64 * 1024));
+      },
+    });
+    const file = { ...upload(''), createReadStream: () => endless as unknown as ReturnType<FileUpload['createReadStream']> };
+    const error = await refusal(readUpload(file, 1024 * 1024, 'poster'));
+    expect(error.status).toBe(413);
+    expect(error.fields).toEqual({ poster: 'Media.File.tooLarge' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(endless.destroyed).toBe(true);
+    expect(produced).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('answers 413 when the transport already cut the file at its own limit', async () => {
+    // busboy marks a file stream `truncated` when it hit the request's file-size limit.
+    const cut = Object.assign(Readable.from([Buffer.alloc(10)]), { truncated: true });
+    const file = { ...upload(''), createReadStream: () => cut as unknown as ReturnType<FileUpload['createReadStream']> };
+    expect((await refusal(readUpload(file, 100, 'image'))).fields).toEqual({ image: 'Media.File.tooLarge' });
+
+    // graphql-upload-minimal throws its 413 HttpError from createReadStream() once the limit was hit.
+    const failing = {
+      ...upload(''),
+      createReadStream: (): never => {
+        throw Object.assign(new Error('File truncated as it exceeds the byte size limit.'), { status: 413 });
+      },
+    };
+    expect((await refusal(readUpload(failing, 100, 'image'))).fields).toEqual({ image: 'Media.File.tooLarge' });
+  });
+});
