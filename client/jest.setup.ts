@@ -3,3 +3,17 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no `isContentEditable`; slate-react needs it to accept events on the editor.
+if (typeof HTMLElement !== 'undefined' && !('isContentEditable' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+    get(this: HTMLElement): boolean {
+      for (let element: HTMLElement | null = this; element; element = element.parentElement) {
+        const value = element.getAttribute('contenteditable');
+        if (value === null || value.toLowerCase() === 'inherit') continue;
+        return value.toLowerCase() !== 'false';
+      }
+      return false;
+    },
+  });
+}
