@@ -8,12 +8,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof HTMLElement !== 'undefined' && !('isContentEditable' in HTMLElement.prototype)) {
   Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
     get(this: HTMLElement): boolean {
-      for (let element: HTMLElement | null = this; element; element = element.parentElement) {
-        const value = element.getAttribute('contenteditable');
-        if (value === null || value.toLowerCase() === 'inherit') continue;
-        return value.toLowerCase() !== 'false';
-      }
-      return false;
+      const host = this.closest('[contenteditable]');
+      return host !== null && host.getAttribute('contenteditable')?.toLowerCase() !== 'false';
     },
   });
 }
