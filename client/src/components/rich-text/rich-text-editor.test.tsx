@@ -180,9 +180,13 @@ describe('RichTextEditor', () => {
     expect(screen.queryByText('Yardım')).not.toBeInTheDocument();
   });
 
-  it('can be disabled', () => {
-    setup(undefined, { disabled: true });
+  it('can be disabled', async () => {
+    const { onChange, selectText } = setup(undefined, { disabled: true });
     expect(screen.getByRole('button', { name: 'Kalın' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'İçerik' })).toHaveAttribute('contenteditable', 'false');
+    const textbox = screen.getByRole('textbox', { name: 'İçerik' });
+    expect(textbox).toHaveAttribute('contenteditable', 'false');
+    await selectText(0, 7);
+    await press(textbox, { key: 'b', ctrlKey: true });
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -61,7 +61,7 @@ export function RichTextEditor({ value, onChange, label, error, helperText, id, 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (disabled || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key in MARK_KEYS && !event.shiftKey) toggleMark(editor, MARK_KEYS[key as keyof typeof MARK_KEYS]);
     else if (key === 'k') openLinkDialog();
