@@ -1,0 +1,47 @@
+import { registerDecorator } from 'class-validator';
+import { GraphQLJSON } from 'graphql-scalars';
+import { isRichText, isRichTextEmpty, renderRichText } from './rich-text.js';
+import type { RichText } from './rich-text.types.js';
+
+/** The GraphQL type of rich-text input and output: Slate's JSON (design.md §5). */
+export const RichTextScalar = GraphQLJSON;
+
+/** Nothing sent, or a document with no text. */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && isRichTextEmpty(value));
+
+/**
+ * A required rich-text document: `<area>.required` when missing or blank (the editor's blank
+ * paragraph counts as empty), `<area>.invalid` when it is not allow-listed Slate JSON.
+ * E.g. `@RichTextContent('News.Content')`.
+ */
+export function RichTextContent(area: string) {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'richTextContent',
+      target: target.constructor,
+      propertyName,
+      options: { message: ({ value }) => (isBlank(value) ? `${area}.required` : `${area}.invalid`) },
+      validator: { validate: (value: unknown) => !isRichTextEmpty(value) && isRichText(value) },
+    });
+  };
+}
+
+/**
+ * Keeps every `<field>Html` of a record in step with its rich-text `<field>`: call it from the
+ * entity's `@BeforeCreate`/`@BeforeUpdate` hook, so services, the seed and factories never render
+ * by hand.
+ */
+export function renderRichTextFields<T extends object>(record: T, fields: readonly string[]): void {
+  const values = record as Record<string, unknown>;
+  for (const field of fields) values[`${field}Html`] = renderRichText(values[field] as RichText);
+}
+
+/** A rich-text value sent as a JSON string (multipart forms); anything unparsable stays as given for validation to refuse. */
+export function parseRichTextInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
