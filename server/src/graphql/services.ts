@@ -23,7 +23,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     users: new UserService(em),
     categories: new CategoryService(em),
     tags: new TagService(em),
-    news: new NewsService(em),
+    news: new NewsService(em, deps.media),
   };
 }
 

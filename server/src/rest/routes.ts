@@ -1,5 +1,6 @@
 import { bodyFields, textFields, type RestRoute } from './route.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
+import { newsRoutes } from './routes/news.routes.js';
 
 const USER = 'id name email language createdAt updatedAt';
 
@@ -47,4 +48,5 @@ export const routes: RestRoute[] = [
 
   ...categoryRoutes,
   ...tagRoutes,
+  ...newsRoutes,
 ];

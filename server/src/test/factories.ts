@@ -1,6 +1,6 @@
 /** Test data and clients beyond the basic harness: unique names, extra staff users, news rows, client addresses. */
 import { Category } from '../modules/category/category.entity.js';
-import { paragraph, renderRichText } from '../modules/common/rich-text.js';
+import { paragraph } from '../modules/common/rich-text.js';
 import { News } from '../modules/news/news.entity.js';
 import { Tag } from '../modules/tag/tag.entity.js';
 import { Language, type User } from '../modules/user/user.entity.js';
@@ -88,7 +88,6 @@ export async function insertNews(
         slug: unique('haber-'),
         teaser: `${title} özeti`,
         content,
-        contentHtml: renderRichText(content),
         posterPath: '/media/news/test.webp',
         category: categoryId ? em.getReference(Category, categoryId) : undefined,
         tags: (options.tagIds ?? []).map((id) => em.getReference(Tag, id)),

@@ -5,6 +5,13 @@ export interface TestResponse<T = any> {
   body: T;
 }
 
+/** A file of a multipart request. */
+export interface MultipartFile {
+  name: string;
+  type?: string;
+  bytes: Buffer;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken?: string;
@@ -57,6 +64,32 @@ export class TestClient {
 
   delete<T = any>(path: string, options?: Parameters<TestClient['request']>[2]) {
     return this.request<T>('DELETE', path, options);
+  }
+
+  /** A multipart/form-data request (text fields, repeated fields as arrays, files), like a browser form. */
+  async multipart<T = any>(
+    method: string,
+    path: string,
+    fields: Record<string, string | string[]>,
+    files: Record<string, MultipartFile | MultipartFile[]> = {},
+  ): Promise<TestResponse<T>> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+    for (const [name, value] of Object.entries(files)) {
+      for (const file of [value].flat()) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    }
+    const headers: Record<string, string> = { 'x-csrf-token': await this.csrf() };
+    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(this.baseUrl + path, { method, headers, body: form, redirect: 'manual' });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
   }
 
   /** Runs a GraphQL operation over POST /graphql (with the CSRF header and the bearer token). */

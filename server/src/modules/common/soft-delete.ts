@@ -1,6 +1,7 @@
+import type { Opt } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Filter, Property } from '@mikro-orm/decorators/legacy';
-import { ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity.js';
 
 /** The default filter that hides soft-deleted rows; turn it off by name where a placeholder is wanted. */
@@ -16,6 +17,11 @@ export const LIVE_FILTER = 'live';
 export abstract class SoftDeletableEntity extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;
+
+  @Field(() => Boolean, { name: 'deleted', description: 'Deleted records still answer where others refer to them, as a labelled placeholder.' })
+  get isDeleted(): Opt<boolean> {
+    return Boolean(this.deletedAt);
+  }
 }
 
 /** Marks the record deleted and writes it. */

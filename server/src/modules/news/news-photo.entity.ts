@@ -1,9 +1,11 @@
 import type { Opt, Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { News } from './news.entity.js';
 
 /** One image of a news item's gallery. */
+@ObjectType({ description: "One image of a news item's gallery." })
 @Entity({ tableName: 'news_photos' })
 export class NewsPhoto extends BaseEntity {
   @ManyToOne(() => News, { deleteRule: 'cascade', index: true })
@@ -14,6 +16,7 @@ export class NewsPhoto extends BaseEntity {
   path!: string;
 
   /** Order within the gallery, ascending. */
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   position: Opt<number> = 0;
 }

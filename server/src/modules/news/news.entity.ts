@@ -1,9 +1,12 @@
 import { Collection, type Opt, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
 import { SoftDeletableEntity } from '../common/soft-delete.js';
+import { trigramIndex } from '../common/indexes.js';
+import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
+import { foldText } from '../common/slug.js';
 import { Tag } from '../tag/tag.entity.js';
 import { User } from '../user/user.entity.js';
 import { NewsPhoto } from './news-photo.entity.js';
@@ -14,6 +17,7 @@ import { NewsType } from './news-type.js';
 @Entity({ tableName: 'news' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['type', 'createdAt'] })
+@Index(trigramIndex('news'))
 export class News extends SoftDeletableEntity {
   @Field()
   @Property({ type: 'string', length: 250 })
@@ -31,9 +35,9 @@ export class News extends SoftDeletableEntity {
   @Property({ type: 'json' })
   content!: RichText;
 
-  /** `content` rendered by `renderRichText`; always set together with `content`. */
+  /** `content` rendered by the entity hook (renderRichTextFields) whenever it is written. */
   @Property({ type: 'text' })
-  contentHtml!: string;
+  contentHtml: Opt<string> = '';
 
   /** Public path of the poster image, e.g. `/media/news/<file>`. */
   @Property({ type: 'string', length: 500 })
@@ -65,4 +69,15 @@ export class News extends SoftDeletableEntity {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   author?: Rel<User>;
 
+
+  /** Title and teaser folded like a slug, for the admin search. */
+  @Property({ type: 'text', hidden: true })
+  searchText: Opt<string> = '';
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  protected derive() {
+    this.searchText = foldText(`${this.title} ${this.teaser}`);
+    renderRichTextFields(this, ['content']);
+  }
 }

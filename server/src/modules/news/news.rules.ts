@@ -1,5 +1,6 @@
 import type { ResourceRules } from '../../graphql/rules.js';
 
+/** News are staff-only in the admin; the public news queries belong to the reader's site. */
 export const newsRules: ResourceRules = {
-  types: ['News', 'NewsPage'],
+  types: ['News', 'NewsPage', 'NewsPhoto'],
 };

@@ -1,8 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
-import type { PageArgs } from '../common/paging.js';
+import type { MediaService } from '../../media/media.service.js';
+import { Category } from '../category/category.entity.js';
+import { badInput, notFound } from '../common/errors.js';
+import type { PageArgs, SearchPageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
+import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { searchWhere } from '../common/search.js';
+import { newSlug, renameSlug } from '../common/slug-history.js';
+import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
+import { Tag } from '../tag/tag.entity.js';
+import type { User } from '../user/user.entity.js';
+import { featuredUntilFor } from './featuring.js';
+import { NewsPhoto } from './news-photo.entity.js';
+import { NewsType } from './news-type.js';
 import { News } from './news.entity.js';
+import type { AddNewsPhotosInput, CreateNewsInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
 
 /** What news can be listed by: a category (news.category_id) or a tag (the news_tags pivot). */
 export type NewsOwner = 'category' | 'tag';
@@ -12,15 +25,147 @@ const OWNER_SQL: Record<NewsOwner, { column: string; from: string }> = {
   tag: { column: 'nt.tag_id', from: 'news n join news_tags nt on nt.news_id = n.id' },
 };
 
+const FOLDER = 'news';
+
 /**
- * News: related lists of a category or tag, batched so a page of 20 categories costs two queries
- * (counts, and one window query for every category's page), never one per row.
+ * News: the admin list and detail, create and edit with a poster (stored before the database
+ * write, discarded when it fails), the photo gallery, and related lists of a category or tag,
+ * batched so a page of 20 categories costs two queries, never one per row.
  */
 export class NewsService {
   private readonly countLoaders = new Map<NewsOwner, BatchLoader<number, number>>();
   private readonly pageLoaders = new Map<string, BatchLoader<number, News[]>>();
+  private readonly tagLoader = new BatchLoader<number, Tag[]>((ids) => this.tagsOf(ids), []);
+  private readonly photoLoader = new BatchLoader<number, NewsPhoto[]>((ids) => this.photosOf(ids), []);
+  private readonly categoryLoader = new BatchLoader<number, Category | null>((ids) => this.categoriesById(ids), null);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Admin list: newest first, optionally filtered by the words of title and teaser. */
+  list(args: SearchPageArgs): Promise<Page<News>> {
+    return findPage(this.em, News, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args });
+  }
+
+  /** Every live news item, newest first (choice lists such as the home-page slots). */
+  all(): Promise<News[]> {
+    return this.em.find(News, {}, { orderBy: NEWEST_FIRST });
+  }
+
+  get(id: number): Promise<News> {
+    return findOr404(this.em, News, { id }, 'News not found.');
+  }
+
+  async create(input: CreateNewsInput, author: User | null): Promise<News> {
+    const missing = {
+      ...(input.poster ? {} : { poster: 'News.Poster.required' }),
+      ...(input.categoryId == null ? { categoryId: 'News.CategoryId.required' } : {}),
+    };
+    if (Object.keys(missing).length) throw badInput(missing);
+    const { category, tags } = await this.references(input.categoryId!, input.tagIds!);
+    const poster = await this.media.storeImage(input.poster, { folder: FOLDER, field: 'poster' });
+    return this.media.withStoredFiles([poster], async () => {
+      const title = input.title!.trim();
+      const news = this.em.create(News, {
+        title,
+        slug: await newSlug(this.em, News, title),
+        teaser: input.teaser!.trim(),
+        content: input.content as News['content'],
+        posterPath: poster.path,
+        category,
+        tags,
+        type: (input.type as NewsType | null) ?? NewsType.news,
+        featuredUntil: featuredUntilFor(input.isFeatured ?? 'no') ?? undefined,
+        author: author ?? undefined,
+      });
+      await this.em.flush();
+      return news;
+    });
+  }
+
+  async update(input: UpdateNewsInput): Promise<News> {
+    const news = await this.get(input.id);
+    const { category, tags } = await this.references(input.categoryId ?? undefined, input.tagIds ?? undefined);
+    const poster = input.poster ? await this.media.storeImage(input.poster, { folder: FOLDER, field: 'poster' }) : undefined;
+    const replaced = poster ? news.posterPath : undefined;
+    return this.media.withStoredFiles(
+      [poster],
+      async () => {
+        if (input.title != null && input.title.trim() !== news.title) {
+          news.title = input.title.trim();
+          await renameSlug(this.em, News, news, news.title);
+        }
+        if (input.teaser != null) news.teaser = input.teaser.trim();
+        if (input.content != null) news.content = input.content as News['content'];
+        if (poster) news.posterPath = poster.path;
+        if (category) news.category = category;
+        if (tags) news.tags.set(tags);
+        if (input.type != null) news.type = input.type as NewsType;
+        if (input.isFeatured != null) news.featuredUntil = featuredUntilFor(input.isFeatured) ?? undefined;
+        await this.em.flush();
+        return news;
+      },
+      { replaces: [replaced] },
+    );
+  }
+
+  /** Soft delete; the poster and the gallery files are removed with it. */
+  async delete(id: number): Promise<void> {
+    const news = await this.get(id);
+    const photos = await this.em.find(NewsPhoto, { news: id });
+    await softDelete(this.em, news);
+    for (const path of [news.posterPath, ...photos.map((photo) => photo.path)]) await this.media.remove(path);
+  }
+
+  /** Adds up to 10 photos at the end of the gallery; all are stored or none. */
+  async addPhotos(input: AddNewsPhotosInput): Promise<NewsPhoto[]> {
+    const news = await this.get(input.id);
+    const stored = await this.media.storeImages(input.photos, { folder: FOLDER, field: 'photos' });
+    return this.media.withStoredFiles(stored, async () => {
+      const last = await this.em.find(NewsPhoto, { news }, { orderBy: { position: 'desc' }, limit: 1 });
+      const start = (last[0]?.position ?? 0) + 1;
+      const photos = stored.map((file, index) => this.em.create(NewsPhoto, { news, path: file.path, position: start + index }));
+      await this.em.flush();
+      return photos;
+    });
+  }
+
+  async deletePhoto(newsId: number, photoId: number): Promise<void> {
+    await this.get(newsId);
+    const photo = await this.em.findOne(NewsPhoto, { id: photoId, news: newsId });
+    if (!photo) throw notFound('Photo not found.');
+    await this.em.remove(photo).flush();
+    await this.media.remove(photo.path);
+  }
+
+  /** Puts the gallery in the given order; the ids must be exactly the gallery's photos. */
+  async reorderPhotos(input: ReorderNewsPhotosInput): Promise<NewsPhoto[]> {
+    await this.get(input.id);
+    const photos = await this.em.find(NewsPhoto, { news: input.id });
+    const byId = new Map(photos.map((photo) => [photo.id, photo]));
+    const complete = input.photoIds.length === photos.length && input.photoIds.every((id) => byId.has(id));
+    if (!complete || new Set(input.photoIds).size !== photos.length) throw badInput({ photoIds: 'News.PhotoIds.invalid' });
+    input.photoIds.forEach((id, index) => (byId.get(id)!.position = index + 1));
+    await this.em.flush();
+    return input.photoIds.map((id) => byId.get(id)!);
+  }
+
+  /** The live tags of a news item (batched). */
+  tags(newsId: number): Promise<Tag[]> {
+    return this.tagLoader.load(newsId);
+  }
+
+  /** The gallery of a news item in order (batched). */
+  photos(newsId: number): Promise<NewsPhoto[]> {
+    return this.photoLoader.load(newsId);
+  }
+
+  /** The category of a news item, a deleted one included so it can show as a placeholder (batched). */
+  category(categoryId: number): Promise<Category | null> {
+    return this.categoryLoader.load(categoryId);
+  }
 
   /** Live news of an owner, newest first. */
   async relatedPage(owner: NewsOwner, ownerId: number, args: PageArgs): Promise<Page<News>> {
@@ -33,6 +178,17 @@ export class NewsService {
     let loader = this.countLoaders.get(owner);
     if (!loader) this.countLoaders.set(owner, (loader = new BatchLoader((ids) => this.countsBy(owner, ids), 0)));
     return loader.load(ownerId);
+  }
+
+  /** The live category and tags an input names; a missing or deleted one is bad input with its field's key. */
+  private async references(categoryId: number | undefined, tagIds: number[] | undefined) {
+    const category = categoryId === undefined ? undefined : await this.em.findOne(Category, { id: categoryId });
+    const tags = tagIds === undefined ? undefined : await this.em.find(Tag, { id: { $in: tagIds } });
+    const fields: Record<string, string> = {};
+    if (categoryId !== undefined && !category) fields.categoryId = 'News.CategoryId.invalid';
+    if (tagIds && tags!.length !== new Set(tagIds).size) fields.tagIds = 'News.TagIds.invalid';
+    if (Object.keys(fields).length) throw badInput(fields);
+    return { category: category ?? undefined, tags };
   }
 
   private pageLoader(owner: NewsOwner, args: PageArgs): BatchLoader<number, News[]> {
@@ -62,16 +218,40 @@ export class NewsService {
       [...ids, offset, offset + args.pageSize],
     );
     const news = new Map((await this.em.find(News, { id: { $in: rows.map((row) => row.id) } })).map((item) => [item.id, item]));
-    const pages = new Map<number, News[]>();
-    for (const row of rows) {
-      const item = news.get(row.id);
-      if (!item) continue;
-      const owned = pages.get(Number(row.owner)) ?? [];
-      owned.push(item);
-      pages.set(Number(row.owner), owned);
-    }
-    return pages;
+    return groupBy(rows, (row) => Number(row.owner), (row) => news.get(row.id));
+  }
+
+  private async tagsOf(newsIds: readonly number[]): Promise<Map<number, Tag[]>> {
+    const rows: { news_id: number; tag_id: number }[] = await this.em.getConnection().execute(
+      `select news_id, tag_id from news_tags where news_id in (${placeholders(newsIds)})`,
+      [...newsIds],
+    );
+    const tags = new Map((await this.em.find(Tag, { id: { $in: rows.map((row) => row.tag_id) } }, { orderBy: { name: 'asc' } })).map((tag) => [tag.id, tag]));
+    return groupBy(rows, (row) => Number(row.news_id), (row) => tags.get(row.tag_id));
+  }
+
+  private async photosOf(newsIds: readonly number[]): Promise<Map<number, NewsPhoto[]>> {
+    const photos = await this.em.find(NewsPhoto, { news: { $in: [...newsIds] } }, { orderBy: { position: 'asc', id: 'asc' } });
+    return groupBy(photos, (photo) => photo.news.id, (photo) => photo);
+  }
+
+  private async categoriesById(ids: readonly number[]): Promise<Map<number, Category>> {
+    const categories = await this.em.find(Category, { id: { $in: [...ids] } }, WITH_DELETED);
+    return new Map(categories.map((category) => [category.id, category]));
   }
 }
 
 const placeholders = (ids: readonly unknown[]) => ids.map(() => '?').join(', ');
+
+/** Rows grouped by a key, mapped to values (missing values are left out). */
+function groupBy<R, V>(rows: readonly R[], key: (row: R) => number, value: (row: R) => V | undefined): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const item = value(row);
+    if (item === undefined) continue;
+    const group = groups.get(key(row)) ?? [];
+    group.push(item);
+    groups.set(key(row), group);
+  }
+  return groups;
+}

@@ -42,4 +42,9 @@ export class User extends BaseEntity {
   /** Soft delete: content keeps pointing at the user, shown as a "deleted" placeholder. */
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;
+
+  @Field(() => Boolean, { name: 'deleted', description: 'A deleted user still answers where content refers to them, as a labelled placeholder.' })
+  get isDeleted(): Opt<boolean> {
+    return Boolean(this.deletedAt);
+  }
 }

@@ -1,3 +1,4 @@
+import { BatchLoader } from '../../lib/batch-loader.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/password.js';
 import { normalizeEmail } from '../../auth/auth.service.js';
@@ -19,7 +20,17 @@ function nameFromEmail(email: string): string {
 }
 
 export class UserService {
+  /** Users by id, deleted ones included (content shows them as labelled placeholders); batched per request. */
+  private readonly byId = new BatchLoader<number, User | null>(
+    async (ids) => new Map((await this.em.find(User, { id: { $in: [...ids] } })).map((user) => [user.id, user])),
+    null,
+  );
+
   constructor(private readonly em: EntityManager) {}
+
+  byIdIncludingDeleted(id: number): Promise<User | null> {
+    return this.byId.load(id);
+  }
 
   /** Creates the staff account, or sets the password (and restores the account) when it exists. */
   async upsertStaff(input: NewStaffUser): Promise<{ user: User; created: boolean }> {

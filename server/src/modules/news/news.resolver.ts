@@ -1,0 +1,146 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { variantUrl, type ImageSize } from '../../media/media.service.js';
+import { Category } from '../category/category.entity.js';
+import { IdInput } from '../common/id.input.js';
+import { SearchPageArgs } from '../common/paging.js';
+import { RichTextScalar } from '../common/rich-text-field.js';
+import { Tag } from '../tag/tag.entity.js';
+import { User } from '../user/user.entity.js';
+import { featuringPeriodOf } from './featuring.js';
+import { NewsPhoto } from './news-photo.entity.js';
+import { News } from './news.entity.js';
+import { AddNewsPhotosInput, CreateNewsInput, NewsPhotoInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
+import { NewsPage } from './news.types.js';
+
+/** A stored image's variant; paths that are not stored images (demo artwork) answer as they are. */
+function variantOr(path: string, size: ImageSize): string {
+  try {
+    return variantUrl(path, size);
+  } catch {
+    return path;
+  }
+}
+
+@Resolver(() => News)
+export class NewsResolver {
+  @Query(() => NewsPage, { description: 'Admin list: newest first; `query` matches the words of title and teaser in any order.' })
+  newsList(@Args() args: SearchPageArgs, @Ctx() ctx: Context) {
+    return ctx.news.list(args);
+  }
+
+  @Query(() => [News], { description: 'Every live news item, newest first (choice lists).' })
+  allNews(@Ctx() ctx: Context) {
+    return ctx.news.all();
+  }
+
+  @Query(() => News, { description: 'One news item; NOT_FOUND when missing or deleted.' })
+  newsItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return ctx.news.get(id);
+  }
+
+  @Mutation(() => News, { description: 'Creates a news item written by the signed-in user (multipart: the poster is an Upload).' })
+  async createNews(@Arg('input') input: CreateNewsInput, @Ctx() ctx: Context) {
+    return ctx.news.create(input, await ctx.currentUser());
+  }
+
+  @Mutation(() => News)
+  updateNews(@Arg('input') input: UpdateNewsInput, @Ctx() ctx: Context) {
+    return ctx.news.update(input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Soft delete; its poster and gallery files are removed.' })
+  async deleteNews(@Arg('input') input: IdInput, @Ctx() ctx: Context) {
+    await ctx.news.delete(input.id);
+    return true;
+  }
+
+  @Mutation(() => [NewsPhoto], { description: 'Adds at most 10 photos at once to the end of the gallery.' })
+  addNewsPhotos(@Arg('input') input: AddNewsPhotosInput, @Ctx() ctx: Context) {
+    return ctx.news.addPhotos(input);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteNewsPhoto(@Arg('input') input: NewsPhotoInput, @Ctx() ctx: Context) {
+    await ctx.news.deletePhoto(input.id, input.photoId);
+    return true;
+  }
+
+  @Mutation(() => [NewsPhoto], { description: 'Puts the gallery in the given order.' })
+  reorderNewsPhotos(@Arg('input') input: ReorderNewsPhotosInput, @Ctx() ctx: Context) {
+    return ctx.news.reorderPhotos(input);
+  }
+
+  @FieldResolver(() => RichTextScalar, { description: 'Slate JSON.' })
+  content(@Root() news: News) {
+    return news.content;
+  }
+
+  @FieldResolver(() => String, { description: 'The content rendered to safe HTML by the server.' })
+  contentHtml(@Root() news: News) {
+    return news.contentHtml;
+  }
+
+  @FieldResolver(() => String, { description: 'The poster (large variant).' })
+  posterUrl(@Root() news: News) {
+    return news.posterPath;
+  }
+
+  @FieldResolver(() => String, { description: 'The poster as a small thumbnail (the size segment swapped).' })
+  posterThumbUrl(@Root() news: News) {
+    return variantOr(news.posterPath, 'thumb');
+  }
+
+  @FieldResolver(() => String, { description: 'The featuring choice that matches the time left: no | 1d | 3d | 1w.' })
+  isFeatured(@Root() news: News) {
+    return featuringPeriodOf(news.featuredUntil);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'End of the featuring period, if any.' })
+  featuredAt(@Root() news: News) {
+    return news.featuredUntil ?? null;
+  }
+
+  @FieldResolver(() => Category, { nullable: true, description: 'The category; a deleted one answers with `deleted: true`.' })
+  category(@Root() news: News, @Ctx() ctx: Context) {
+    return news.category ? ctx.news.category(news.category.id) : null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  categoryId(@Root() news: News) {
+    return news.category?.id ?? null;
+  }
+
+  @FieldResolver(() => [Tag], { description: 'Live tags by name.' })
+  tags(@Root() news: News, @Ctx() ctx: Context) {
+    return ctx.news.tags(news.id);
+  }
+
+  @FieldResolver(() => [NewsPhoto], { description: 'The gallery in order.' })
+  photos(@Root() news: News, @Ctx() ctx: Context) {
+    return ctx.news.photos(news.id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who wrote it; a deleted user answers with `deleted: true`.' })
+  author(@Root() news: News, @Ctx() ctx: Context) {
+    return news.author ? ctx.users.byIdIncludingDeleted(news.author.id) : null;
+  }
+}
+
+@Resolver(() => NewsPhoto)
+export class NewsPhotoResolver {
+  @FieldResolver(() => Int, { description: 'The photo id (photoId in REST paths).' })
+  id(@Root() photo: NewsPhoto) {
+    return photo.id;
+  }
+
+  @FieldResolver(() => String, { description: 'The photo (large variant).' })
+  url(@Root() photo: NewsPhoto) {
+    return photo.path;
+  }
+
+  @FieldResolver(() => String, { description: 'The small thumbnail.' })
+  thumbUrl(@Root() photo: NewsPhoto) {
+    return variantOr(photo.path, 'thumb');
+  }
+}

@@ -1,0 +1,66 @@
+import type { Request } from 'express';
+import { parseRichTextInput } from '../../modules/common/rich-text-field.js';
+import { fileField, fileFields } from '../multipart.js';
+import { allRoute, deleteRoute, getRoute, listRoute } from '../resource-routes.js';
+import { defined, idParam, type RestRoute } from '../route.js';
+
+const NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl categoryId category { id name deleted }
+  tags { id name } type isFeatured featuredAt hit photos { id url thumbUrl position } author { id name deleted } createdAt updatedAt`;
+const PHOTO = 'id url thumbUrl position';
+
+/** A whole number as sent in a form, or the value as it came (so validation reports it). */
+const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
+/**
+ * The news fields of a multipart (or JSON) body: `tagIds` repeated, `content` a JSON string, the
+ * poster a file. On create (`replace`) a missing field counts as empty, so the rules answer with
+ * their `required` keys; on edit only what was sent changes.
+ */
+function newsInput(req: Request, replace: boolean): Record<string, unknown> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (body[name] ?? (replace ? '' : undefined)) as unknown;
+  const tagIds = body.tagIds ?? body['tagIds[]'];
+  return defined({
+    title: text('title'),
+    teaser: text('teaser'),
+    content: body.content === undefined ? (replace ? null : undefined) : parseRichTextInput(body.content),
+    categoryId: body.categoryId === undefined || body.categoryId === '' ? (replace ? null : undefined) : whole(body.categoryId),
+    tagIds: tagIds === undefined ? (replace ? [] : undefined) : (Array.isArray(tagIds) ? tagIds : [tagIds]).map(whole),
+    type: body.type || undefined,
+    isFeatured: body.isFeatured || undefined,
+    poster: fileField(req, 'poster'),
+  });
+}
+
+const UPDATE = `mutation ($input: UpdateNewsInput!) { updateNews(input: $input) { ${NEWS} } }`;
+
+/** Spec §7: news (create and edit as multipart) and the photo gallery. */
+export const newsRoutes: RestRoute[] = [
+  allRoute('/news/all', 'allNews', 'id title slug type createdAt'),
+  listRoute('/news', 'newsList', NEWS),
+  getRoute('/news', 'newsItem', NEWS),
+  {
+    methods: ['POST'],
+    path: '/news',
+    document: `mutation ($input: CreateNewsInput!) { createNews(input: $input) { ${NEWS} } }`,
+    variables: (req) => ({ input: newsInput(req, true) }),
+    status: 201,
+  },
+  // Edit (spec §7: multipart POST; PUT and PATCH too): what is sent changes, the rest is kept.
+  { methods: ['POST', 'PUT', 'PATCH'], path: '/news/:id', document: UPDATE, variables: (req) => ({ input: { ...newsInput(req, false), id: idParam(req) } }) },
+  deleteRoute('/news', 'deleteNews'),
+  {
+    methods: ['POST'],
+    path: '/news/:id/photo',
+    document: `mutation ($input: AddNewsPhotosInput!) { addNewsPhotos(input: $input) { ${PHOTO} } }`,
+    variables: (req) => ({ input: { id: idParam(req), photos: fileFields(req, 'photos') } }),
+    status: 201,
+  },
+  {
+    methods: ['DELETE'],
+    path: '/news/:id/photo/:photoId',
+    document: 'mutation ($input: NewsPhotoInput!) { deleteNewsPhoto(input: $input) }',
+    variables: (req) => ({ input: { id: idParam(req), photoId: idParam(req, 'photoId') } }),
+    status: 204,
+  },
+];
