@@ -65,7 +65,7 @@ export class NewsService {
     };
     if (Object.keys(missing).length) throw badInput(missing);
     const { category, tags } = await this.references(input.categoryId!, input.tagIds!);
-    const poster = await this.media.storeImage(input.poster, { folder: FOLDER, field: 'poster' });
+    const poster = await this.media.storeImage(input.poster!, { folder: FOLDER, field: 'poster' });
     return this.media.withStoredFiles([poster], async () => {
       const title = input.title!.trim();
       const news = this.em.create(News, {
