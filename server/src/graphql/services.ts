@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService, type AuthDeps } from '../auth/auth.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
+import { EventService } from '../modules/event/event.service.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -17,6 +18,7 @@ export function createServices(em: EntityManager, deps: AuthDeps) {
     categories: new CategoryService(em),
     tags: new TagService(em),
     news: new NewsService(em),
+    events: new EventService(em),
   };
 }
 
