@@ -27,6 +27,19 @@ describe('a database that was migrated but never started (the test template)', (
     expect(response.body.map((category: { name: string }) => category.name)).toContain('Kültür-Sanat');
   });
 
+  it('seeds upcoming and past events, searchable by their folded title and location', async () => {
+    const staff = await t.staff();
+    const response = await staff.get('/api/events?pageSize=100');
+    expect(response.status).toBe(200);
+    const dates = response.body.items.map((event: { date: string }) => Date.parse(event.date));
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates.some((date: number) => date > Date.now())).toBe(true);
+    expect(dates.some((date: number) => date < Date.now())).toBe(true);
+    const found = await staff.get('/api/events?query=ankara%20cankaya%20KULTUR');
+    expect(found.body.items.map((event: { title: string }) => event.title)).toEqual(['Düşünce Okulu: Kamusal alan ve demokrasi']);
+  });
+
   it('answers /healthz with 200', async () => {
     const response = await t.client().get('/healthz');
     expect(response.status).toBe(200);

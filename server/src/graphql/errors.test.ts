@@ -11,6 +11,15 @@ describe('fieldsFromCoercion', () => {
     expect(fieldsFromCoercion(message)).toEqual(fields);
   });
 
+  it.each([
+    ['Variable "$input" got invalid value "not-a-date" at "input.date"; Expected type "DateTimeISO". DateTime cannot represent an invalid date-time-string not-a-date.', { date: 'Event.Date.invalid' }],
+    ['Variable "$input" got invalid value "" at "input.date"; Expected type "DateTimeISO". DateTime cannot represent an invalid date-time-string .', { date: 'Event.Date.required' }],
+    ['Variable "$input" got invalid value null at "input.date"; Expected non-nullable type "DateTimeISO!" not to be null.', { date: 'Event.Date.required' }],
+    ['Variable "$input" got invalid value { title: "x" }; Field "date" of required type "DateTimeISO!" was not provided.', { date: 'Event.Date.required' }],
+  ])('in the area of its input type: %s', (message, fields) => {
+    expect(fieldsFromCoercion(message, 'Event')).toEqual(fields);
+  });
+
   it('gives nothing for a message it does not know', () => {
     expect(fieldsFromCoercion('Something else went wrong')).toBeUndefined();
   });

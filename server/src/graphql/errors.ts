@@ -1,5 +1,6 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { Kind, type ASTNode, type GraphQLFormattedError, type TypeNode } from 'graphql';
 import { conflictOf } from '../modules/common/unique.js';
+import { messageAreaOf } from '../modules/common/validation.js';
 import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../modules/common/errors.js';
 
 export { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors };
@@ -26,14 +27,26 @@ const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 
 /**
  * The field a GraphQL coercion message is about, as `{ language: 'Input.Language.invalid' }` or
- * `{ name: 'Input.Name.required' }`, so callers get field keys as for the validation rules.
+ * `{ name: 'Input.Name.required' }`, so callers get field keys as for the validation rules. A value
+ * that is missing, null or empty (`""`) is `required`; `area` is the input type's message area
+ * (`Event` → `Event.Date.invalid`), `Input` when it has none.
  */
-export function fieldsFromCoercion(message: string): FieldErrors | undefined {
+export function fieldsFromCoercion(message: string, area = 'Input'): FieldErrors | undefined {
   const missing = message.match(/Field "([^"]+)" of required type "[^"]+" was not provided/);
-  if (missing) return { [missing[1]!]: `Input.${capitalize(missing[1]!)}.required` };
+  if (missing) return { [missing[1]!]: `${area}.${capitalize(missing[1]!)}.required` };
   const at = message.match(/ at "([^"]+)"/)?.[1] ?? message.match(/^Variable "\$([^"]+)"/)?.[1];
   const field = at?.split('.').pop()?.replace(/\[\d+\]$/, '');
-  return field ? { [field]: `Input.${capitalize(field)}.invalid` } : undefined;
+  const empty = /^Variable "\$[^"]+" got invalid value (""|null)[ ;]/.test(message);
+  return field ? { [field]: `${area}.${capitalize(field)}.${empty ? 'required' : 'invalid'}` } : undefined;
+}
+
+/** The input type of the variable a coercion error is about (`$input: CreateEventInput!` → `CreateEventInput`). */
+function variableTypeOf(error: unknown): string | undefined {
+  const node = (error as { nodes?: readonly ASTNode[] } | undefined)?.nodes?.[0];
+  if (node?.kind !== Kind.VARIABLE_DEFINITION) return undefined;
+  let type: TypeNode = node.type;
+  while (type.kind !== Kind.NAMED_TYPE) type = type.type;
+  return type.name.value;
 }
 
 const isCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS;
@@ -62,7 +75,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   }
   if (code === 'BAD_USER_INPUT' && !formatted.extensions?.status) {
     // Apollo's own variable coercion errors (a wrong type, an unknown enum value, a missing field).
-    const fields = fieldsFromCoercion(formatted.message);
+    const fields = fieldsFromCoercion(formatted.message, messageAreaOf(variableTypeOf(error)));
     return { message: formatted.message, path: formatted.path, extensions: { code, status: 400, ...(fields ? { fields } : {}) } };
   }
   if (isCode(code) && code !== 'INTERNAL_SERVER_ERROR') {

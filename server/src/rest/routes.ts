@@ -1,4 +1,5 @@
 import { bodyFields, textFields, type RestRoute } from './route.js';
+import { eventRoutes } from './routes/event.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 import { newsRoutes } from './routes/news.routes.js';
 
@@ -49,4 +50,5 @@ export const routes: RestRoute[] = [
   ...categoryRoutes,
   ...tagRoutes,
   ...newsRoutes,
+  ...eventRoutes,
 ];

@@ -1,8 +1,7 @@
-import { issueAccessToken, verifyAccessToken } from '../auth/access-token.js';
-import { routes } from '../rest/routes.js';
 import { unique } from './factories.js';
 import { expectError } from './expect.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { describePagingErrors, describeRouteGuards, describeUnknownIds, listAs, useTestApp } from './resource-contract.js';
+import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
 /** What differs between two named resources (categories, tags) in their API contract. */
@@ -23,13 +22,12 @@ export interface NamedResourceContract {
  * GraphQL operations behind them, as staff and anonymously, with the database effects they should have.
  */
 export function describeNamedResourceApi(o: NamedResourceContract) {
+  const api = useTestApp();
   let t: TestApp;
   let staff: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp();
-    staff = await t.staff();
+  beforeAll(() => {
+    ({ t, staff } = api);
   });
-  afterAll(() => t.close());
 
   interface CategoryBody {
     id: number;
@@ -57,8 +55,7 @@ export function describeNamedResourceApi(o: NamedResourceContract) {
     return response.body;
   }
 
-  const list = (query: Record<string, string | number> = {}) =>
-    staff.get(`/api${o.path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  const list = (query: Record<string, string | number> = {}) => listAs(staff, o.path, query);
 
   /** Names of the live categories whose name or description matches `query` (the admin search). */
   async function found(query: string): Promise<string[]> {
@@ -241,27 +238,9 @@ export function describeNamedResourceApi(o: NamedResourceContract) {
       expect(await found(`${tail}_`)).toEqual([`Yüzde ${tail}`]);
       expect(await found(`Yüzde%${tail}`)).toEqual([`Yüzde ${tail}`]);
     });
-
-    it.each([
-      ['page=0', { page: 0 }, { page: 'Paging.Page.min' }],
-      ['page=-1', { page: -1 }, { page: 'Paging.Page.min' }],
-      ['page=abc', { page: 'abc' }, { page: 'Paging.Page.invalid' }],
-      ['page=1.5', { page: '1.5' }, { page: 'Paging.Page.invalid' }],
-      ['pageSize=0', { pageSize: 0 }, { pageSize: 'Paging.PageSize.min' }],
-      ['pageSize=101', { pageSize: 101 }, { pageSize: 'Paging.PageSize.max' }],
-      ['pageSize=abc', { pageSize: 'abc' }, { pageSize: 'Paging.PageSize.invalid' }],
-      ['a 101-character query', { query: 'a'.repeat(101) }, { query: 'Paging.Query.max' }],
-    ])('answers 400 with the paging key for %s', async (_label, query, fields) => {
-      expectError(await list(query), 400, 'BAD_USER_INPUT', fields);
-    });
-
-    it('accepts pageSize=100 and a page far beyond the end', async () => {
-      expect((await list({ pageSize: 100 })).status).toBe(200);
-      const far = await list({ page: 999_999_999, pageSize: 100 });
-      expect(far.status).toBe(200);
-      expect(far.body.items).toEqual([]);
-    });
   });
+
+  describePagingErrors(api, o.path);
 
   describe(`GET /api${o.allPath}${o.publicAllPath ? ` and /api${o.publicAllPath}` : ''}`, () => {
     it(`list every live record by name, with news counts; a public one needs no sign-in`, async () => {
@@ -333,13 +312,10 @@ export function describeNamedResourceApi(o: NamedResourceContract) {
       expectError(await staff.get(`/api${o.path}/${category.id}?${query}`), 400, 'BAD_USER_INPUT', fields);
     });
 
-    it.each(['abc', '999999', '0', '-1', '1.5', '9999999999', '12abc'])('answers 404 NOT_FOUND for the id %s (GET, PUT, PATCH, DELETE)', async (id) => {
-      const body = { name: unique('Yok '), description: 'Açıklama' };
-      expectError(await staff.get(`/api${o.path}/${id}`), 404, 'NOT_FOUND');
-      expectError(await staff.put(`/api${o.path}/${id}`, body), 404, 'NOT_FOUND');
-      expectError(await staff.patch(`/api${o.path}/${id}`, body), 404, 'NOT_FOUND');
-      expectError(await staff.delete(`/api${o.path}/${id}`), 404, 'NOT_FOUND');
-      expect(await found(body.name)).toEqual([]);
+    describeUnknownIds(api, {
+      path: o.path,
+      sampleBody: () => ({ name: unique('Yok '), description: 'Açıklama' }),
+      expectNothingCreated: async (_api, body) => expect(await found(body.name as string)).toEqual([]),
     });
   });
 
@@ -432,76 +408,33 @@ export function describeNamedResourceApi(o: NamedResourceContract) {
     });
   });
 
-  describe(`permissions: every path of the route table`, () => {
-    const categoryRoutes = routes
-      .filter((route) => route.path === o.path || route.path.startsWith(`${o.path}/`) || route.path === o.publicAllPath)
-      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path, isPublic: route.path.startsWith('/public-') })));
-    const staffOnly = categoryRoutes.filter((route) => !route.isPublic);
-    const nonGet = staffOnly.filter((route) => route.method !== 'GET');
-
-    let target: CategoryBody;
-    beforeAll(async () => {
-      target = await create();
-    });
-
-    const call = (c: TestClient, method: string, path: string, options: { csrf?: boolean } = {}) => {
-      const url = `/api${path.replace(':id', String(target.id))}`;
-      const json = method === 'GET' || method === 'DELETE' ? undefined : { name: unique('İzinsiz '), description: 'Açıklama' };
-      return c.request(method, url, { ...options, json });
-    };
-
-    it(`covers the documented paths`, () => {
-      expect(categoryRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-        [
-          `DELETE ${o.path}/:id`,
-          `GET ${o.path}`,
-          `GET ${o.path}/:id`,
-          `GET ${o.allPath}`,
-          ...(o.publicAllPath ? [`GET ${o.publicAllPath}`] : []),
-          `PATCH ${o.path}/:id`,
-          `POST ${o.path}`,
-          `PUT ${o.path}/:id`,
-        ].sort(),
-      );
-    });
-
-    it.each(staffOnly.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))(
-      '%s answers 401 UNAUTHENTICATED anonymously',
-      async (_label, method, path) => {
-        expectError(await call(t.client(), method!, path!), 401, 'UNAUTHENTICATED');
-      },
-    );
-
-    it.each(staffOnly.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))(
-      '%s answers 401 with an expired access token',
-      async (_label, method, path) => {
-        const c = t.client();
-        const live = verifyAccessToken(staff.accessToken!, t.config.appSecret)!;
-        c.accessToken = issueAccessToken(live, t.config.appSecret, Date.now() - 20 * 60 * 1000);
-        expectError(await call(c, method!, path!), 401, 'UNAUTHENTICATED');
-      },
-    );
-
-    it.each(nonGet.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))(
-      '%s answers 403 FORBIDDEN without the CSRF token, signed in or not',
-      async (_label, method, path) => {
-        expectError(await call(staff, method!, path!, { csrf: false }), 403, 'FORBIDDEN');
-        expectError(await call(t.client(), method!, path!, { csrf: false }), 403, 'FORBIDDEN');
-      },
-    );
-
-    it('refused calls change nothing', async () => {
-      for (const { method, path } of nonGet) {
-        await call(t.client(), method, path);
-        await call(staff, method, path, { csrf: false });
-      }
-      const read = await staff.get(`/api${o.path}/${target.id}`);
+  describeRouteGuards(api, {
+    path: o.path,
+    otherPaths: [o.allPath, ...(o.publicAllPath ? [o.publicAllPath] : [])],
+    documented: [
+      `DELETE ${o.path}/:id`,
+      `GET ${o.path}`,
+      `GET ${o.path}/:id`,
+      `GET ${o.allPath}`,
+      ...(o.publicAllPath ? [`GET ${o.publicAllPath}`] : []),
+      `PATCH ${o.path}/:id`,
+      `POST ${o.path}`,
+      `PUT ${o.path}/:id`,
+    ],
+    sampleBody: () => ({ name: unique('İzinsiz '), description: 'Açıklama' }),
+    createTarget: () => create(),
+    async expectUnchanged(_api, target) {
+      const before = target as CategoryBody;
+      const read = await staff.get(`/api${o.path}/${before.id}`);
       expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({ name: target.name, description: target.description });
+      expect(read.body).toMatchObject({ name: before.name, description: before.description });
       expect(await found('İzinsiz')).toEqual([]);
-    });
+    },
+  });
 
-    if (o.publicAllPath) it(`GET ${o.publicAllPath} answers 200 anonymously`, async () => {
+  if (o.publicAllPath) describe(`GET /api${o.publicAllPath}`, () => {
+    it('answers 200 anonymously', async () => {
+      const target = await create();
       const response = await t.client().get(`/api${o.publicAllPath}`);
       expect(response.status).toBe(200);
       expect(response.body.map((c: CategoryBody) => c.id)).toContain(target.id);

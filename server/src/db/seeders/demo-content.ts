@@ -507,6 +507,16 @@ const EVENTS = [
     inDays: 41,
     location: 'Ulus Meydanı, Altındağ / Ankara',
   },
+  {
+    title: 'Sergi: Başkentin modernist yapıları, 1930-1960 fotoğrafları',
+    inDays: -12,
+    location: 'Cer Modern, Altındağ / Ankara',
+  },
+  {
+    title: 'Yeni sayı lansmanı ve imza günü',
+    inDays: -34,
+    location: 'Kuğulu Park Kitabevi, Kavaklıdere, Çankaya / Ankara',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -516,7 +526,7 @@ function daysAgo(now: number, days: number, salt: number): Date {
   return new Date(now - days * DAY - (salt % 9) * HOUR - (salt % 7) * 7 * 60 * 1000);
 }
 
-/** A day `days` ahead at 19:00 Istanbul time (UTC+3, no daylight saving). */
+/** A day `days` ahead (behind when negative) at 19:00 Istanbul time (UTC+3, no daylight saving). */
 function eveningInDays(now: number, days: number): Date {
   const date = new Date(now + days * DAY);
   date.setUTCHours(16, 0, 0, 0);
@@ -525,7 +535,7 @@ function eveningInDays(now: number, days: number): Date {
 
 /**
  * Inserts the Turkish demo content: categories, tags, news of every type (some featured, one with
- * a gallery), columnists and their columns, archive issues, upcoming events, the home advert and
+ * a gallery), columnists and their columns, archive issues, upcoming and past events, the home advert and
  * the two home page slots. Only for an empty database; flushes once at the end.
  */
 export async function seedDemoContent(em: EntityManager): Promise<void> {
@@ -623,6 +633,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
     });
   });
 
+  // Upcoming and past events; the entity hook folds their search text on flush, as for the service.
   for (const item of EVENTS) {
     em.create(Event, { title: item.title, date: eveningInDays(now, item.inDays), location: item.location });
   }

@@ -11,7 +11,7 @@ import { searchWhere } from './search.js';
 import { foldText } from './slug.js';
 import { newSlug, renameSlug } from './slug-history.js';
 import { softDelete, SoftDeletableEntity } from './soft-delete.js';
-import { TrimmedLength } from './validation.js';
+import { MessageArea, TrimmedLength } from './validation.js';
 
 /**
  * Categories and tags: a name (unique among live records, compared folded), a slug and a
@@ -52,6 +52,7 @@ export abstract class NamedEntity extends SoftDeletableEntity {
 /** The create and edit inputs of a named resource, with its own message keys (`Tag.Name.min`, …). */
 export function namedInputs(area: string) {
   @InputType(`Create${area}Input`)
+  @MessageArea(area, `Create${area}Input`)
   class CreateNamedInput {
     @Field()
     @TrimmedLength(`${area}.Name`, NAMED_LIMITS.name.min, NAMED_LIMITS.name.max)
@@ -63,6 +64,7 @@ export function namedInputs(area: string) {
   }
 
   @InputType(`Update${area}Input`, { description: 'The record to edit; fields left out (or null) keep their value.' })
+  @MessageArea(area, `Update${area}Input`)
   class UpdateNamedInput extends IdInput {
     @Field(() => String, { nullable: true })
     @IsOptional()

@@ -48,3 +48,37 @@ export function TrimmedLength(area: string, min: number, max: number) {
     });
   };
 }
+
+/**
+ * A required date-time (a `Date` once GraphQL has parsed the `DateTimeISO`): missing or null is
+ * `<area>.required`, an invalid Date `<area>.invalid` (e.g. `Event.Date.invalid`).
+ */
+export function RequiredDate(area: string) {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'requiredDate',
+      target: target.constructor,
+      propertyName,
+      options: { message: ({ value }: ValidationArguments) => (value === undefined || value === null || value === '' ? `${area}.required` : `${area}.invalid`) },
+      validator: { validate: (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime()) },
+    });
+  };
+}
+
+/** GraphQL input type name → the area of its message keys (`CreateEventInput` → `Event`). */
+const inputAreas = new Map<string, string>();
+
+/**
+ * Names the message-key area of an input type, so a value GraphQL refuses before the rules run (a
+ * date that is not a date-time, a number sent for a text) is reported as `<Area>.<Field>.invalid`,
+ * or `.required` when it is empty, instead of under the generic `Input` area. `typeName` defaults to
+ * the class name (which type-graphql uses as the GraphQL name unless told otherwise).
+ */
+export function MessageArea(area: string, typeName?: string) {
+  return (target: { name: string }) => {
+    inputAreas.set(typeName ?? target.name, area);
+  };
+}
+
+/** The area `MessageArea` registered for a GraphQL input type, if any. */
+export const messageAreaOf = (typeName: string | undefined): string | undefined => (typeName ? inputAreas.get(typeName) : undefined);
