@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService, type AuthDeps } from '../auth/auth.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
+import { ColumnService } from '../modules/column/column.service.js';
+import { ColumnistService } from '../modules/columnist/columnist.service.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -24,6 +26,8 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     categories: new CategoryService(em),
     tags: new TagService(em),
     news: new NewsService(em),
+    columnists: new ColumnistService(em, deps.media),
+    columns: new ColumnService(em),
   };
 }
 

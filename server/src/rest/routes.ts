@@ -1,4 +1,6 @@
 import { bodyFields, textFields, type RestRoute } from './route.js';
+import { columnRoutes } from './routes/column.routes.js';
+import { columnistRoutes } from './routes/columnist.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 
 const USER = 'id name email language createdAt updatedAt';
@@ -47,4 +49,6 @@ export const routes: RestRoute[] = [
 
   ...categoryRoutes,
   ...tagRoutes,
+  ...columnistRoutes,
+  ...columnRoutes,
 ];
