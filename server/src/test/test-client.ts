@@ -15,7 +15,7 @@ export class TestClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; csrf?: boolean; bearer?: boolean; headers?: Record<string, string> } = {},
+    options: { json?: unknown; form?: FormData; csrf?: boolean; bearer?: boolean; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -25,7 +25,7 @@ export class TestClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
     });
     this.keepCookies(response.headers);
@@ -57,6 +57,23 @@ export class TestClient {
 
   delete<T = any>(path: string, options?: Parameters<TestClient['request']>[2]) {
     return this.request<T>('DELETE', path, options);
+  }
+
+  /**
+   * A `multipart/form-data` request as a browser form sends it: text `fields`, and `files` as
+   * `{ name, bytes, type }` (fetch sets the boundary), with the CSRF header, cookies and bearer.
+   */
+  multipart<T = any>(
+    method: string,
+    path: string,
+    fields: Record<string, string> = {},
+    files: Record<string, { name: string; bytes: Uint8Array; type?: string }> = {},
+    options?: Parameters<TestClient['request']>[2],
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    return this.request<T>(method, path, { ...options, form });
   }
 
   /** Runs a GraphQL operation over POST /graphql (with the CSRF header and the bearer token). */
