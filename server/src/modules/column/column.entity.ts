@@ -6,7 +6,7 @@ import { trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
-import { SoftDeletableEntity } from '../common/soft-delete.js';
+import { LIVE_FILTER, SoftDeletableEntity } from '../common/soft-delete.js';
 
 /** Spec §5: a column's title is 2-150 characters. */
 export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
@@ -35,8 +35,12 @@ export class Column extends SoftDeletableEntity {
   @Property({ type: 'text' })
   contentHtml!: Opt<string>;
 
-  /** Null only when the columnist row was removed for good (columnists are normally soft-deleted). */
-  @ManyToOne(() => Columnist, { nullable: true, deleteRule: 'set null', index: true })
+  /**
+   * Null only when the columnist row was removed for good (columnists are normally soft-deleted).
+   * The live filter is off for this relation: a deleted columnist stays the column's (a placeholder)
+   * instead of the ORM's filtered join reading it as null.
+   */
+  @ManyToOne(() => Columnist, { nullable: true, deleteRule: 'set null', index: true, filters: { [LIVE_FILTER]: false } })
   columnist?: Rel<Columnist>;
 
   @Field(() => Int, { description: 'Public detail views.' })
