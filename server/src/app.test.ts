@@ -40,6 +40,26 @@ describe('a database that was migrated but never started (the test template)', (
     expect(found.body.items.map((event: { title: string }) => event.title)).toEqual(['Düşünce Okulu: Kamusal alan ve demokrasi']);
   });
 
+  it('seeds columnists and their columns through the entity hooks (folded search, rendered HTML)', async () => {
+    const columnists = await t.client().get('/api/public-columnists/all-columnists');
+    expect(columnists.status).toBe(200);
+    expect(columnists.body.map((c: { name: string }) => c.name)).toContain('Ayşe Karaman');
+    // Demo portraits are single SVGs: the thumbnail is the image itself.
+    for (const c of columnists.body) expect(c.thumbUrl).toBe(c.imageUrl);
+    const staff = await t.staff();
+    const found = await staff.get('/api/columnists?query=ayse');
+    expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(['Ayşe Karaman']);
+    const columns = await staff.get('/api/columns');
+    expect(columns.body.totalItems).toBeGreaterThan(0);
+    for (const column of columns.body.items) {
+      expect(column.contentHtml).toMatch(/^<p>/);
+      expect(column.columnist).toMatchObject({ deleted: false });
+    }
+    const title: string = columns.body.items[0].title;
+    const searched = await staff.get(`/api/columns?${new URLSearchParams({ query: title.toLocaleUpperCase('tr') })}`);
+    expect(searched.body.items.map((c: { title: string }) => c.title)).toContain(title);
+  });
+
   it('answers /healthz with 200', async () => {
     const response = await t.client().get('/healthz');
     expect(response.status).toBe(200);

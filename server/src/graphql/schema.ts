@@ -4,12 +4,14 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
+import { ColumnResolver } from '../modules/column/column.resolver.js';
+import { ColumnistResolver } from '../modules/columnist/columnist.resolver.js';
 import { EventResolver } from '../modules/event/event.resolver.js';
 import { NewsPhotoResolver, NewsResolver } from '../modules/news/news.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver] as const;
+export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver] as const;
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {

@@ -3,6 +3,8 @@ import { AuthService, type AuthDeps } from '../auth/auth.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { EventService } from '../modules/event/event.service.js';
+import { ColumnService } from '../modules/column/column.service.js';
+import { ColumnistService } from '../modules/columnist/columnist.service.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -26,6 +28,8 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     tags: new TagService(em),
     news: new NewsService(em, deps.media),
     events: new EventService(em),
+    columnists: new ColumnistService(em, deps.media),
+    columns: new ColumnService(em),
   };
 }
 

@@ -1,5 +1,7 @@
 import { bodyFields, textFields, type RestRoute } from './route.js';
 import { eventRoutes } from './routes/event.routes.js';
+import { columnRoutes } from './routes/column.routes.js';
+import { columnistRoutes } from './routes/columnist.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 import { newsRoutes } from './routes/news.routes.js';
 
@@ -51,4 +53,6 @@ export const routes: RestRoute[] = [
   ...tagRoutes,
   ...newsRoutes,
   ...eventRoutes,
+  ...columnistRoutes,
+  ...columnRoutes,
 ];

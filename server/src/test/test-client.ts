@@ -9,7 +9,7 @@ export interface TestResponse<T = any> {
 export interface MultipartFile {
   name: string;
   type?: string;
-  bytes: Buffer;
+  bytes: Uint8Array;
 }
 
 export class TestClient {
@@ -22,7 +22,7 @@ export class TestClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; csrf?: boolean; bearer?: boolean; headers?: Record<string, string> } = {},
+    options: { json?: unknown; form?: FormData; csrf?: boolean; bearer?: boolean; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -32,7 +32,7 @@ export class TestClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
     });
     this.keepCookies(response.headers);
@@ -66,30 +66,23 @@ export class TestClient {
     return this.request<T>('DELETE', path, options);
   }
 
-  /** A multipart/form-data request (text fields, repeated fields as arrays, files), like a browser form. */
-  async multipart<T = any>(
+  /**
+   * A `multipart/form-data` request as a browser form sends it: text `fields` (an array repeats the
+   * field) and `files` (an array sends several under one name), with the CSRF header, cookies and bearer.
+   */
+  multipart<T = any>(
     method: string,
     path: string,
-    fields: Record<string, string | string[]>,
+    fields: Record<string, string | string[]> = {},
     files: Record<string, MultipartFile | MultipartFile[]> = {},
-  ): Promise<TestResponse<T>> {
+    options?: Parameters<TestClient['request']>[2],
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
     for (const [name, value] of Object.entries(files)) {
       for (const file of [value].flat()) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
     }
-    const headers: Record<string, string> = { 'x-csrf-token': await this.csrf() };
-    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(this.baseUrl + path, { method, headers, body: form, redirect: 'manual' });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: body as T };
+    return this.request<T>(method, path, { ...options, form });
   }
 
   /** Runs a GraphQL operation over POST /graphql (with the CSRF header and the bearer token). */

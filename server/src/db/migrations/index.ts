@@ -3,10 +3,12 @@ import { Migration20261122054543_Initial } from './Migration20261122054543_Initi
 import { Migration20261123103916_EditorialMachinery } from './Migration20261123103916_EditorialMachinery.js';
 import { Migration20261123104959_EventSearch } from './Migration20261123104959_EventSearch.js';
 import { Migration20261123105124_NewsSearch } from './Migration20261123105124_NewsSearch.js';
+import { Migration20261123105259_Columns } from './Migration20261123105259_Columns.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
   { name: 'Migration20261123103916_EditorialMachinery', class: Migration20261123103916_EditorialMachinery },
   { name: 'Migration20261123104959_EventSearch', class: Migration20261123104959_EventSearch },
   { name: 'Migration20261123105124_NewsSearch', class: Migration20261123105124_NewsSearch },
+  { name: 'Migration20261123105259_Columns', class: Migration20261123105259_Columns },
 ];

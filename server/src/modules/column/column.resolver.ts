@@ -1,0 +1,45 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Columnist } from '../columnist/columnist.entity.js';
+import { IdInput } from '../common/id.input.js';
+import { Column } from './column.entity.js';
+import { CreateColumnInput, UpdateColumnInput } from './column.inputs.js';
+import { ColumnListArgs, ColumnPage } from './column.types.js';
+
+@Resolver(() => Column)
+export class ColumnResolver {
+  @Query(() => ColumnPage, { description: 'Admin list: newest first; `query` matches the words of the title in any order.' })
+  columnList(@Args() args: ColumnListArgs, @Ctx() ctx: Context) {
+    return ctx.columns.list(args);
+  }
+
+  @Query(() => Column, { description: 'One column; NOT_FOUND when missing or deleted.' })
+  column(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return ctx.columns.get(id);
+  }
+
+  @Mutation(() => Column)
+  createColumn(@Arg('input') input: CreateColumnInput, @Ctx() ctx: Context) {
+    return ctx.columns.create(input);
+  }
+
+  @Mutation(() => Column)
+  updateColumn(@Arg('input') input: UpdateColumnInput, @Ctx() ctx: Context) {
+    return ctx.columns.update(input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Soft delete.' })
+  async deleteColumn(@Arg('input') input: IdInput, @Ctx() ctx: Context) {
+    await ctx.columns.delete(input.id);
+    return true;
+  }
+
+  @FieldResolver(() => Columnist, {
+    nullable: true,
+    description: 'The columnist, even when deleted (then `deleted` is true, for a placeholder); null only if the row is gone.',
+  })
+  columnist(@Root() column: Column, @Ctx() ctx: Context) {
+    const id = column.columnist?.id;
+    return id ? ctx.columnists.loadWithDeleted(id) : null;
+  }
+}

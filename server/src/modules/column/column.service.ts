@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BatchLoader } from '../../lib/batch-loader.js';
+import { Columnist } from '../columnist/columnist.entity.js';
+import { badInput } from '../common/errors.js';
+import type { SearchPageArgs } from '../common/paging.js';
+import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import type { RichText } from '../common/rich-text.types.js';
+import { searchWhere } from '../common/search.js';
+import { newSlug, renameSlug } from '../common/slug-history.js';
+import { softDelete } from '../common/soft-delete.js';
+import { Column } from './column.entity.js';
+
+const NOT_FOUND = 'Column not found.';
+const INVALID_COLUMNIST = { columnistId: 'Column.ColumnistId.invalid' };
+
+export interface ColumnListArgs extends SearchPageArgs {
+  columnistId?: number | null;
+}
+
+export interface ColumnInput {
+  title: string;
+  content: RichText;
+  columnistId?: number | null;
+}
+
+export interface ColumnUpdate {
+  id: number;
+  title?: string | null;
+  content?: RichText | null;
+  columnistId?: number | null;
+}
+
+/** Columns: list, detail, create, edit and soft delete; the columnist must be a live one. */
+export class ColumnService {
+  private readonly counts = new BatchLoader<number, number>((ids) => this.countsBy(ids), 0);
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** Newest first, optionally by one columnist and filtered by the words of the title, in any order. */
+  list(args: ColumnListArgs) {
+    const where = { ...searchWhere(args.query), ...(args.columnistId ? { columnist: args.columnistId } : {}) };
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
+  }
+
+  get(id: number): Promise<Column> {
+    return findOr404(this.em, Column, { id }, NOT_FOUND);
+  }
+
+  /** Number of live columns of a columnist, batched per request. */
+  countOf(columnistId: number): Promise<number> {
+    return this.counts.load(columnistId);
+  }
+
+  async create(input: ColumnInput): Promise<Column> {
+    const columnist = await this.liveColumnist(input.columnistId);
+    const title = input.title.trim();
+    const slug = await newSlug(this.em, Column, title);
+    const column = this.em.create(Column, { title, slug, content: input.content, columnist });
+    await this.em.flush();
+    return column;
+  }
+
+  /**
+   * Changes what is sent. A new columnist must be live; a column whose columnist was deleted can
+   * still be edited while it keeps that columnist.
+   */
+  async update(input: ColumnUpdate): Promise<Column> {
+    const column = await this.get(input.id);
+    if (input.columnistId && input.columnistId !== column.columnist?.id) column.columnist = await this.liveColumnist(input.columnistId);
+    const title = input.title?.trim() ?? column.title;
+    if (title !== column.title) await renameSlug(this.em, Column, column, title);
+    column.title = title;
+    if (input.content) column.content = input.content;
+    await this.em.flush();
+    return column;
+  }
+
+  async delete(id: number): Promise<void> {
+    await softDelete(this.em, await this.get(id));
+  }
+
+  private async liveColumnist(id: number | null | undefined): Promise<Columnist> {
+    if (!id) throw badInput({ columnistId: 'Column.ColumnistId.required' });
+    const columnist = await this.em.findOne(Columnist, { id });
+    if (!columnist) throw badInput(INVALID_COLUMNIST);
+    return columnist;
+  }
+
+  private async countsBy(ids: readonly number[]): Promise<Map<number, number>> {
+    const rows: { columnist: number; count: string }[] = await this.em.getConnection().execute(
+      `select columnist_id as columnist, count(*) as count from columns where deleted_at is null and columnist_id in (${ids.map(() => '?').join(', ')}) group by columnist_id`,
+      [...ids],
+    );
+    return new Map(rows.map((row) => [Number(row.columnist), Number(row.count)]));
+  }
+}

@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import { deleteRoute, getRoute, PAGE } from '../resource-routes.js';
+import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type RestRoute } from '../route.js';
+import { COLUMNIST } from './columnist.routes.js';
+
+export const COLUMN = `id title slug content contentHtml hit columnist { ${COLUMNIST} } createdAt updatedAt`;
+
+const UPDATE = `mutation ($input: UpdateColumnInput!) { updateColumn(input: $input) { ${COLUMN} } }`;
+
+/** `columnistId` as the API takes it: a number, or its digits as text (form posts); missing or empty is null. */
+function columnistId(req: Request): unknown {
+  const value = (req.body as Record<string, unknown> | undefined)?.columnistId;
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+}
+
+/** Spec §7: columns, JSON `title`, `content` (Slate JSON) and `columnistId`. */
+export const columnRoutes: RestRoute[] = [
+  {
+    methods: ['GET'],
+    path: '/columns',
+    document: `query ($page: Int, $pageSize: Int, $query: String, $columnistId: Int) { columnList(page: $page, pageSize: $pageSize, query: $query, columnistId: $columnistId) { ${PAGE(COLUMN)} } }`,
+    variables: (req) =>
+      defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), columnistId: intQuery(req, 'columnistId') }),
+  },
+  getRoute('/columns', 'column', COLUMN),
+  {
+    methods: ['POST'],
+    path: '/columns',
+    document: `mutation ($input: CreateColumnInput!) { createColumn(input: $input) { ${COLUMN} } }`,
+    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req) } }),
+    status: 201,
+  },
+  {
+    methods: ['PUT'],
+    path: '/columns/:id',
+    document: UPDATE,
+    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req), id: idParam(req) } }),
+  },
+  {
+    methods: ['PATCH'],
+    path: '/columns/:id',
+    document: UPDATE,
+    variables: (req) => ({ input: { ...bodyFields(req, ['title', 'content']), columnistId: columnistId(req), id: idParam(req) } }),
+  },
+  deleteRoute('/columns', 'deleteColumn'),
+];
