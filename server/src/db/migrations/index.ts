@@ -1,8 +1,10 @@
 // The list of migrations, oldest first. `npm run migration:create -w server` rewrites this file.
 import { Migration20261122054543_Initial } from './Migration20261122054543_Initial.js';
 import { Migration20261123103916_EditorialMachinery } from './Migration20261123103916_EditorialMachinery.js';
+import { Migration20261123105322_ArchiveSearch } from './Migration20261123105322_ArchiveSearch.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
   { name: 'Migration20261123103916_EditorialMachinery', class: Migration20261123103916_EditorialMachinery },
+  { name: 'Migration20261123105322_ArchiveSearch', class: Migration20261123105322_ArchiveSearch },
 ];
