@@ -1,6 +1,7 @@
 import { allow, deny, shield } from 'graphql-shield';
 import { authRules } from '../auth/auth.rules.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
+import { archiveIssueRules } from '../modules/archive/archive-issue.rules.js';
 import { categoryRules } from '../modules/category/category.rules.js';
 import { AppError } from '../modules/common/errors.js';
 import { newsRules } from '../modules/news/news.rules.js';
@@ -8,7 +9,7 @@ import { tagRules } from '../modules/tag/tag.rules.js';
 import { isStaff, type ResourceRules } from './rules.js';
 
 /** Every module's rules, merged into the one shield map below. */
-const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules];
+const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, archiveIssueRules];
 
 /**
  * Who may run what, in one place: every query and mutation needs a signed-in staff user unless a

@@ -3,11 +3,12 @@ import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
+import { ArchiveIssueResolver } from '../modules/archive/archive-issue.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver] as const;
+export const resolvers = [AuthResolver, CategoryResolver, TagResolver, ArchiveIssueResolver] as const;
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {

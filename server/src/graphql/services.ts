@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService, type AuthDeps } from '../auth/auth.service.js';
 import type { MediaService } from '../media/media.service.js';
+import { ArchiveIssueService } from '../modules/archive/archive-issue.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { NewsService } from '../modules/news/news.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
@@ -24,6 +25,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     categories: new CategoryService(em),
     tags: new TagService(em),
     news: new NewsService(em),
+    archiveIssues: new ArchiveIssueService(em, deps.media),
   };
 }
 
