@@ -1,4 +1,5 @@
 import { bodyFields, textFields, type RestRoute } from './route.js';
+import { archiveRoutes } from './routes/archive.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 
 const USER = 'id name email language createdAt updatedAt';
@@ -47,4 +48,5 @@ export const routes: RestRoute[] = [
 
   ...categoryRoutes,
   ...tagRoutes,
+  ...archiveRoutes,
 ];
