@@ -59,6 +59,35 @@ export class TestClient {
     return this.request<T>('DELETE', path, options);
   }
 
+  /** Sends `multipart/form-data` (text fields and files) with the CSRF header, cookies and bearer token, as a browser form does. */
+  async multipart<T = any>(
+    method: string,
+    path: string,
+    fields: Record<string, string | string[]>,
+    files: Record<string, { name: string; type?: string; bytes: Buffer } | { name: string; type?: string; bytes: Buffer }[]>,
+    options: { csrf?: boolean; bearer?: boolean } = {},
+  ): Promise<TestResponse<T>> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+    for (const [name, value] of Object.entries(files)) {
+      for (const file of [value].flat()) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    }
+    const headers: Record<string, string> = {};
+    if (options.csrf ?? true) headers['x-csrf-token'] = await this.csrf();
+    if ((options.bearer ?? true) && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(this.baseUrl + path, { method, headers, body: form, redirect: 'manual' });
+    this.keepCookies(response.headers);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
+  }
+
   /** Runs a GraphQL operation over POST /graphql (with the CSRF header and the bearer token). */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, options?: Parameters<TestClient['request']>[2]) {
     return this.request<{ data?: T; errors?: { message: string; extensions: Record<string, any> }[] }>('POST', '/graphql', {
