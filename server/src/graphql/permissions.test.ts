@@ -29,6 +29,7 @@ const SCALAR_VALUES: Record<string, string> = {
   String: '"Anonim deneme"',
   ID: '"1"',
   DateTimeISO: '"2026-01-01T10:00:00.000Z"',
+  JSON: '[{ type: "paragraph", children: [{ text: "Anonim deneme" }] }]',
 };
 
 /** A literal of `type` with every required field filled; Upload positions use the `$upload` variable. */
