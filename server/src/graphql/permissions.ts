@@ -1,6 +1,7 @@
 import { allow, deny, shield } from 'graphql-shield';
 import { authRules } from '../auth/auth.rules.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
+import { archiveIssueRules } from '../modules/archive/archive-issue.rules.js';
 import { categoryRules } from '../modules/category/category.rules.js';
 import { columnRules } from '../modules/column/column.rules.js';
 import { columnistRules } from '../modules/columnist/columnist.rules.js';
@@ -11,7 +12,7 @@ import { tagRules } from '../modules/tag/tag.rules.js';
 import { isStaff, type ResourceRules } from './rules.js';
 
 /** Every module's rules, merged into the one shield map below. */
-const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules];
+const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules];
 
 /**
  * Who may run what, in one place: every query and mutation needs a signed-in staff user unless a

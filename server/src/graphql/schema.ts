@@ -3,6 +3,7 @@ import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
+import { ArchiveIssueResolver } from '../modules/archive/archive-issue.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ColumnResolver } from '../modules/column/column.resolver.js';
 import { ColumnistResolver } from '../modules/columnist/columnist.resolver.js';
@@ -11,7 +12,7 @@ import { NewsPhotoResolver, NewsResolver } from '../modules/news/news.resolver.j
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver] as const;
+export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver] as const;
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {

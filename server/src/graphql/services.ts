@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthService, type AuthDeps } from '../auth/auth.service.js';
 import type { MediaService } from '../media/media.service.js';
+import { ArchiveIssueService } from '../modules/archive/archive-issue.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { EventService } from '../modules/event/event.service.js';
 import { ColumnService } from '../modules/column/column.service.js';
@@ -30,6 +31,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps) {
     events: new EventService(em),
     columnists: new ColumnistService(em, deps.media),
     columns: new ColumnService(em),
+    archiveIssues: new ArchiveIssueService(em, deps.media),
   };
 }
 

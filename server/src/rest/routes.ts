@@ -2,6 +2,7 @@ import { bodyFields, textFields, type RestRoute } from './route.js';
 import { eventRoutes } from './routes/event.routes.js';
 import { columnRoutes } from './routes/column.routes.js';
 import { columnistRoutes } from './routes/columnist.routes.js';
+import { archiveRoutes } from './routes/archive.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 import { newsRoutes } from './routes/news.routes.js';
 
@@ -55,4 +56,5 @@ export const routes: RestRoute[] = [
   ...eventRoutes,
   ...columnistRoutes,
   ...columnRoutes,
+  ...archiveRoutes,
 ];

@@ -4,6 +4,7 @@ import { Migration20261123103916_EditorialMachinery } from './Migration202611231
 import { Migration20261123104959_EventSearch } from './Migration20261123104959_EventSearch.js';
 import { Migration20261123105124_NewsSearch } from './Migration20261123105124_NewsSearch.js';
 import { Migration20261123105259_Columns } from './Migration20261123105259_Columns.js';
+import { Migration20261123105322_ArchiveSearch } from './Migration20261123105322_ArchiveSearch.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123104959_EventSearch', class: Migration20261123104959_EventSearch },
   { name: 'Migration20261123105124_NewsSearch', class: Migration20261123105124_NewsSearch },
   { name: 'Migration20261123105259_Columns', class: Migration20261123105259_Columns },
+  { name: 'Migration20261123105322_ArchiveSearch', class: Migration20261123105322_ArchiveSearch },
 ];

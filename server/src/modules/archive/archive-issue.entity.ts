@@ -1,26 +1,48 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { SoftDeletableEntity } from '../common/soft-delete.js';
+import { BeforeCreate, BeforeUpdate, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { variantUrl } from '../../media/media.service.js';
+import { trigramIndex } from '../common/indexes.js';
+import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
+import { foldText } from '../common/slug.js';
+import { SoftDeletableEntity } from '../common/soft-delete.js';
 
-/** A printed issue of the magazine in the archive: buy link, PDF preview, masthead. */
+/** A poster's thumbnail: the `thumb` variant of a stored image, or the path itself (seeded files). */
+function thumbOf(posterPath: string): string {
+  try {
+    return variantUrl(posterPath, 'thumb');
+  } catch {
+    return posterPath;
+  }
+}
+
+/**
+ * A printed issue of the magazine in the archive: buy link, PDF preview, masthead. `isFeatured` is
+ * stored as a boolean and answered as `yes`/`no` (spec §3) by the resolver.
+ */
+@ObjectType({ description: 'A printed issue of the magazine in the archive.' })
 @Entity({ tableName: 'archive_issues' })
 @Index({ properties: ['createdAt'] })
+@Index(trigramIndex('archive_issues'))
 export class ArchiveIssue extends SoftDeletableEntity {
+  @Field()
   @Property({ type: 'string', length: 150 })
   title!: string;
 
+  @Field({ description: 'URL segment made from the title.' })
   @Property({ type: 'string', length: 160, unique: true })
   slug!: string;
 
+  @Field()
   @Property({ type: 'string', length: 250 })
   description!: string;
 
-  /** Public path of the cover image. */
+  /** Public path of the cover image (`/media/archives/<id>-<ext>/large.webp`). */
   @Property({ type: 'string', length: 500 })
   posterPath!: string;
 
-  /** Public path of the PDF preview, e.g. `/media/archives/<file>.pdf`. */
+  /** Public path of the PDF preview (`/media/archives/<id>/preview.pdf`). */
   @Property({ type: 'string', length: 500 })
   previewPath!: string;
 
@@ -28,28 +50,60 @@ export class ArchiveIssue extends SoftDeletableEntity {
   isFeatured: Opt<boolean> = false;
 
   /** numeric(10,2), kept as a string such as '250.00' so no precision is lost. */
+  @Field({ description: 'Price in TRY with two decimals, e.g. "250.00".' })
   @Property({ type: 'decimal', precision: 10, scale: 2 })
   price!: string;
 
   /** Where to buy the issue. */
+  @Field({ description: 'Where to buy the issue (http or https).' })
   @Property({ type: 'string', length: 500 })
   link!: string;
 
   /** Slate JSON: the people who made the issue. */
+  @Field(() => RichTextScalar, { description: "Slate JSON: the people who made the issue." })
   @Property({ type: 'json' })
   masthead!: RichText;
 
+  @Field(() => String, { description: '`masthead` rendered to HTML by the server.' })
   @Property({ type: 'text' })
-  mastheadHtml!: string;
+  mastheadHtml!: Opt<string>;
 
   /** Slate JSON: the issue's contents. */
+  @Field(() => RichTextScalar, { description: "Slate JSON: the issue's contents." })
   @Property({ type: 'json' })
   content!: RichText;
 
+  @Field(() => String, { description: '`content` rendered to HTML by the server.' })
   @Property({ type: 'text' })
-  contentHtml!: string;
+  contentHtml!: Opt<string>;
 
+  @Field(() => Int, { description: 'Public detail views.' })
   @Property({ type: 'integer', default: 0 })
   hit: Opt<number> = 0;
 
+  /** Title and description folded like a slug, so a search folds its query alike. */
+  @Property({ type: 'text', hidden: true })
+  searchText: Opt<string> = '';
+
+  @Field(() => String, { description: 'The cover image (large WebP variant).' })
+  get posterUrl(): Opt<string> {
+    return this.posterPath;
+  }
+
+  @Field(() => String, { description: 'The small thumbnail of the cover image.' })
+  get posterThumbUrl(): Opt<string> {
+    return thumbOf(this.posterPath);
+  }
+
+  @Field(() => String, { description: 'The PDF preview.' })
+  get previewUrl(): Opt<string> {
+    return this.previewPath;
+  }
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  protected derive() {
+    this.searchText = foldText(`${this.title} ${this.description}`);
+    renderRichTextFields(this, ['content', 'masthead']);
+  }
 }

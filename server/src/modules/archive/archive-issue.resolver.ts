@@ -1,0 +1,42 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { IdInput } from '../common/id.input.js';
+import { SearchPageArgs } from '../common/paging.js';
+import { ArchiveIssue } from './archive-issue.entity.js';
+import { CreateArchiveIssueInput, UpdateArchiveIssueInput } from './archive-issue.inputs.js';
+import { toYesNo } from './archive-issue.service.js';
+import { ArchiveIssuePage } from './archive-issue.types.js';
+
+@Resolver(() => ArchiveIssue)
+export class ArchiveIssueResolver {
+  @Query(() => ArchiveIssuePage, { description: 'Admin list: newest first; `query` matches the words of title and description in any order.' })
+  archiveIssueList(@Args() args: SearchPageArgs, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.list(args);
+  }
+
+  @Query(() => ArchiveIssue, { description: 'One issue; NOT_FOUND when missing or deleted.' })
+  archiveIssue(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.get(id);
+  }
+
+  @Mutation(() => ArchiveIssue, { description: 'Creates an issue with its poster and PDF preview.' })
+  createArchiveIssue(@Arg('input') input: CreateArchiveIssueInput, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.create(input);
+  }
+
+  @Mutation(() => ArchiveIssue, { description: 'Edits an issue; a new poster or preview replaces (and removes) the old one.' })
+  updateArchiveIssue(@Arg('input') input: UpdateArchiveIssueInput, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.update(input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Soft delete; the files stay with the row.' })
+  async deleteArchiveIssue(@Arg('input') input: IdInput, @Ctx() ctx: Context) {
+    await ctx.archiveIssues.delete(input.id);
+    return true;
+  }
+
+  @FieldResolver(() => String, { description: '`yes` or `no`.' })
+  isFeatured(@Root() issue: ArchiveIssue) {
+    return toYesNo(issue.isFeatured);
+  }
+}

@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MediaService, StoredFile } from '../../media/media.service.js';
+import { discardAll } from '../../media/media.service.js';
+import type { UploadInput } from '../../media/upload.scalar.js';
+import type { SearchPageArgs } from '../common/paging.js';
+import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { searchWhere } from '../common/search.js';
+import { newSlug, renameSlug } from '../common/slug-history.js';
+import { softDelete } from '../common/soft-delete.js';
+import { ArchiveIssue } from './archive-issue.entity.js';
+import { normalizePrice, type CreateArchiveIssueInput, type UpdateArchiveIssueInput } from './archive-issue.inputs.js';
+
+const NOT_FOUND = 'Archive issue not found.';
+
+/** The media folder of archive posters and previews. */
+export const ARCHIVE_MEDIA_FOLDER = 'archives';
+
+/** `yes`/`no` as sent and answered (spec §3) ↔ the stored boolean. */
+export const toYesNo = (featured: boolean) => (featured ? 'yes' : 'no');
+const fromYesNo = (value: string) => value.trim() === 'yes';
+
+/**
+ * Archive issues: list, detail, create, edit and soft delete. Files are stored before the database
+ * write and discarded when it fails; a replaced poster or preview is removed once the edit is
+ * written. A (soft) delete keeps both files: the row stays, may be restored, and its files go with
+ * it only when the row is purged for good.
+ */
+export class ArchiveIssueService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Newest first, optionally filtered by the words of title and description, in any order. */
+  list(args: SearchPageArgs) {
+    return findPage(this.em, ArchiveIssue, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args });
+  }
+
+  get(id: number): Promise<ArchiveIssue> {
+    return findOr404(this.em, ArchiveIssue, { id }, NOT_FOUND);
+  }
+
+  async create(input: CreateArchiveIssueInput): Promise<ArchiveIssue> {
+    const [poster, preview] = await this.storeFiles(input.poster, input.preview);
+    return this.media.withStoredFiles([poster, preview], async () => {
+      const title = input.title.trim();
+      const issue = this.em.create(ArchiveIssue, {
+        title,
+        slug: await newSlug(this.em, ArchiveIssue, title),
+        description: input.description.trim(),
+        posterPath: poster!.path,
+        previewPath: preview!.path,
+        isFeatured: fromYesNo(input.isFeatured),
+        price: normalizePrice(input.price),
+        link: input.link.trim(),
+        masthead: input.masthead,
+        content: input.content,
+      });
+      await this.em.flush();
+      return issue;
+    });
+  }
+
+  async update(input: UpdateArchiveIssueInput): Promise<ArchiveIssue> {
+    const issue = await this.get(input.id);
+    const [poster, preview] = await this.storeFiles(input.poster, input.preview);
+    const replaced = [poster ? issue.posterPath : undefined, preview ? issue.previewPath : undefined];
+    return this.media.withStoredFiles(
+      [poster, preview],
+      async () => {
+        const title = input.title?.trim() ?? issue.title;
+        if (title !== issue.title) await renameSlug(this.em, ArchiveIssue, issue, title);
+        issue.title = title;
+        if (input.description != null) issue.description = input.description.trim();
+        if (input.content != null) issue.content = input.content;
+        if (input.masthead != null) issue.masthead = input.masthead;
+        if (input.price != null) issue.price = normalizePrice(input.price);
+        if (input.link != null) issue.link = input.link.trim();
+        if (input.isFeatured != null) issue.isFeatured = fromYesNo(input.isFeatured);
+        if (poster) issue.posterPath = poster.path;
+        if (preview) issue.previewPath = preview.path;
+        await this.em.flush();
+        return issue;
+      },
+      { replaces: replaced },
+    );
+  }
+
+  /** Soft delete; the poster and preview stay on disk with the row (see the class comment). */
+  async delete(id: number): Promise<void> {
+    await softDelete(this.em, await this.get(id));
+  }
+
+  /** Stores the poster, then the preview; when the preview is refused, the stored poster is discarded. */
+  private async storeFiles(poster?: UploadInput | null, preview?: UploadInput | null): Promise<[StoredFile | undefined, StoredFile | undefined]> {
+    const storedPoster = poster ? await this.media.storeImage(poster, { folder: ARCHIVE_MEDIA_FOLDER, field: 'poster' }) : undefined;
+    try {
+      const storedPreview = preview ? await this.media.storePdf(preview, { folder: ARCHIVE_MEDIA_FOLDER, field: 'preview' }) : undefined;
+      return [storedPoster, storedPreview];
+    } catch (error) {
+      await discardAll([storedPoster]);
+      throw error;
+    }
+  }
+}
