@@ -82,3 +82,20 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The sign-in page in each interface language. */
+export const SIGN_IN = {
+  tr: { locale: 'tr-TR' as const, path: '/giris', email: 'E-posta', password: 'Şifre', rememberMe: 'Beni hatırla', submit: 'Giriş yap' },
+  en: { locale: 'en-US' as const, path: '/en/sign-in', email: 'Email', password: 'Password', rememberMe: 'Remember me', submit: 'Sign in' },
+};
+
+export type Language = keyof typeof SIGN_IN;
+
+/** Fills and sends the sign-in form that `page` shows, as the staff user of `language`. */
+export async function submitSignIn(page: Page, language: Language, { rememberMe = false, user = USERS[language] } = {}) {
+  const text = SIGN_IN[language];
+  await page.getByLabel(text.email).fill(user.email);
+  await page.getByLabel(text.password, { exact: true }).fill(user.password);
+  if (rememberMe) await page.getByLabel(text.rememberMe).check();
+  await page.getByRole('button', { name: text.submit }).click();
+}

@@ -16,7 +16,7 @@ const categories = [
 const calls = [];
 const execute = async (operation) => {
   calls.push(operation.operationName);
-  if (operation.operationName === 'PublicCategories') return { data: { publicCategories: categories } };
+  if (operation.operationName === 'PublicCategories') return { data: { publicAllCategories: categories } };
   return { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] };
 };
 

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { ADMIN_BASE } from '../lib/admin-paths';
 import { PageMeta } from '../lib/head/page-meta';
 import { isAdminPath, languageFromPath } from '../lib/i18n/detect-language';
 import { pathFor } from '../lib/i18n/paths';
@@ -14,7 +15,7 @@ export function RouteErrorBoundary() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
-  const home = admin ? '/yonetim' : pathFor(languageFromPath(pathname), 'home');
+  const home = admin ? ADMIN_BASE : pathFor(languageFromPath(pathname), 'home');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   const title = notFound ? t`Sayfa bulunamadı` : t`Bir hata oluştu`;

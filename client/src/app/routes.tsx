@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, type AdminResource, type AdminScreen } from '../lib/admin-paths';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -26,6 +27,14 @@ function publicChildren(paths: { signIn: string; forgotPassword: string; resetPa
   ];
 }
 
+/**
+ * The lazy routes of an admin resource's screens (one route module per screen):
+ * `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`, `kategoriler/:id/duzenle`.
+ */
+function resourceRoutes(key: AdminResource, screens: Partial<Record<AdminScreen, RouteObject['lazy']>>): RouteObject[] {
+  return (Object.keys(screens) as AdminScreen[]).map((screen) => ({ path: `${ADMIN_RESOURCES[key]}${ADMIN_SCREENS[screen]}`, lazy: screens[screen] }));
+}
+
 /** One route table for the server (static handler) and the browser (createBrowserRouter). */
 export const routes: RouteObject[] = [
   {
@@ -35,17 +44,25 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
-        path: '/yonetim',
+        path: ADMIN_BASE,
         Component: AdminGuard,
         children: [
           {
             Component: AdminLayout,
             children: [
               { index: true, lazy: () => import('../routes/admin/dashboard') },
-              { path: 'kategoriler', lazy: () => import('../routes/admin/categories/list') },
-              { path: 'kategoriler/olustur', lazy: () => import('../routes/admin/categories/create') },
-              { path: 'kategoriler/:id', lazy: () => import('../routes/admin/categories/show') },
-              { path: 'kategoriler/:id/duzenle', lazy: () => import('../routes/admin/categories/edit') },
+              ...resourceRoutes('categories', {
+                list: () => import('../routes/admin/categories/list'),
+                create: () => import('../routes/admin/categories/create'),
+                show: () => import('../routes/admin/categories/show'),
+                edit: () => import('../routes/admin/categories/edit'),
+              }),
+              ...resourceRoutes('tags', {
+                list: () => import('../routes/admin/tags/list'),
+                create: () => import('../routes/admin/tags/create'),
+                show: () => import('../routes/admin/tags/show'),
+                edit: () => import('../routes/admin/tags/edit'),
+              }),
               notFound(),
             ],
           },

@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { ADMIN_BASE } from '../../lib/admin-paths';
 import { SITE_NAME } from '../../lib/head/head-context';
 import { AdminNav } from './admin-nav';
 import { AdminUserMenu } from './admin-user-menu';
@@ -33,7 +34,7 @@ export function AdminLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to="/yonetim" color="inherit" underline="none" sx={{ flexGrow: 1 }}>
+          <Link component={RouterLink} to={ADMIN_BASE} color="inherit" underline="none" sx={{ flexGrow: 1 }}>
             <Typography variant="h6" component="span" noWrap>
               {SITE_NAME}
               <Typography component="span" sx={{ ml: 1, opacity: 0.75, fontFamily: 'inherit', fontStyle: 'italic' }}>

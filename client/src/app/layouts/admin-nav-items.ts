@@ -15,6 +15,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
+import { ADMIN_BASE, adminPaths } from '../../lib/admin-paths';
 
 export interface AdminNavItem {
   to: string;
@@ -27,18 +28,18 @@ export interface AdminNavItem {
 
 /** Every admin section of spec §2, in the spec's order. */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { to: '/yonetim', label: msg`Pano`, icon: DashboardOutlined, ready: true, end: true },
-  { to: '/yonetim/profil', label: msg`Profil`, icon: PersonOutlined, ready: false },
-  { to: '/yonetim/abonelikler', label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: false },
-  { to: '/yonetim/arsivler', label: msg`Arşivler`, icon: Inventory2Outlined, ready: false },
-  { to: '/yonetim/bulten-aboneligi', label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
-  { to: '/yonetim/etiketler', label: msg`Etiketler`, icon: LocalOfferOutlined, ready: false },
-  { to: '/yonetim/etkinlikler', label: msg`Etkinlikler`, icon: EventOutlined, ready: false },
-  { to: '/yonetim/haberler', label: msg`Haberler`, icon: ArticleOutlined, ready: false },
-  { to: '/yonetim/iletisim', label: msg`İletişim`, icon: MailOutlined, ready: false },
-  { to: '/yonetim/kategoriler', label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
-  { to: '/yonetim/kose-yazarlari', label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: false },
-  { to: '/yonetim/kose-yazilari', label: msg`Köşe yazıları`, icon: CreateOutlined, ready: false },
-  { to: '/yonetim/reklamlar', label: msg`Reklamlar`, icon: CampaignOutlined, ready: false },
-  { to: '/yonetim/sayfalar', label: msg`Sayfalar`, icon: WebOutlined, ready: false },
+  { to: ADMIN_BASE, label: msg`Pano`, icon: DashboardOutlined, ready: true, end: true },
+  { to: adminPaths('profile').list, label: msg`Profil`, icon: PersonOutlined, ready: false },
+  { to: adminPaths('subscriptions').list, label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: false },
+  { to: adminPaths('archives').list, label: msg`Arşivler`, icon: Inventory2Outlined, ready: false },
+  { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
+  { to: adminPaths('tags').list, label: msg`Etiketler`, icon: LocalOfferOutlined, ready: true },
+  { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: false },
+  { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: false },
+  { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: false },
+  { to: adminPaths('categories').list, label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
+  { to: adminPaths('columnists').list, label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: false },
+  { to: adminPaths('columns').list, label: msg`Köşe yazıları`, icon: CreateOutlined, ready: false },
+  { to: adminPaths('adverts').list, label: msg`Reklamlar`, icon: CampaignOutlined, ready: false },
+  { to: adminPaths('pages').list, label: msg`Sayfalar`, icon: WebOutlined, ready: false },
 ];

@@ -14,7 +14,7 @@ import { errorStatus, getErrorInfo, retryAfterMinutes } from '../../lib/apollo/e
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { forgotPasswordSchema } from './auth-schemas';
-import { serverFieldErrors } from './field-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 
 type Outcome = { severity: 'success' | 'error'; message: ReactNode } | null;
 
@@ -54,7 +54,7 @@ export function ForgotPasswordForm() {
           });
           helpers.resetForm();
         } catch (error) {
-          helpers.setErrors(serverFieldErrors(error, ['email'] as const));
+          applyServerErrors(helpers, error, ['email']);
           setOutcome({ severity: 'error', message: failureMessage(error) });
         }
       }}

@@ -13,7 +13,7 @@ import { errorStatus, getErrorInfo, retryAfterMinutes } from '../../lib/apollo/e
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { resetPasswordSchema } from './auth-schemas';
-import { serverFieldErrors } from './field-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 import { PasswordField } from './password-field';
 
 export function InvalidResetRequest() {
@@ -70,7 +70,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           await resetPassword({ variables: { input: { token, password: values.password, passwordConfirm: values.passwordConfirm } } });
           onDone();
         } catch (error) {
-          helpers.setErrors(serverFieldErrors(error, ['password', 'passwordConfirm'] as const));
+          applyServerErrors(helpers, error, ['password', 'passwordConfirm']);
           setFailure(failureMessage(error));
         }
       }}

@@ -18,7 +18,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { useSession, type SessionUser } from '../../lib/session/session';
 import { signInSchema } from './auth-schemas';
-import { serverFieldErrors } from './field-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 import { PasswordField } from './password-field';
 
 interface SignInValues {
@@ -71,7 +71,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
           session.start(payload.accessToken, payload.user);
           onSignedIn(payload.user);
         } catch (error) {
-          helpers.setErrors(serverFieldErrors(error, ['email', 'password'] as const));
+          applyServerErrors(helpers, error, ['email', 'password']);
           setFailure(errorMessage(error));
         }
       }}

@@ -1,32 +1,46 @@
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
-import { useListParams } from '../../components/data-table/use-list-params';
-import { CategoriesDocument, type CategoryFieldsFragment } from '../../gql/graphql';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DataTableColumn } from '../../components/data-table/data-table';
+import { ResourceList, type ResourceListState } from '../../components/resource-list';
+import { useDeleteDialog, type DeleteTarget } from '../../components/use-delete-dialog';
+import { DeleteCategoryDocument, type CategoryFieldsFragment } from '../../gql/graphql';
+import { adminPaths } from '../../lib/admin-paths';
+import { evictLists } from '../../lib/apollo/evict-lists';
 import { formatDateTime } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
-import { categoryPaths } from './category-paths';
-import { useDeleteCategory } from './use-delete-category';
 
-export const CATEGORY_PAGE_SIZE = 20;
+const categoryPaths = adminPaths('categories');
 
-/** Admin list: name, description, news count, updated; search and paging in the URL. */
-export function CategoryList() {
+/** Lists holding categories are dropped after a change (and the category after a delete). */
+export function evictCategories(cache: ApolloCache, id?: number): void {
+  evictLists(cache, 'Category', ['categoryList', 'allCategories', 'publicAllCategories'], id);
+}
+
+/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
+export function useDeleteCategory(onDeleted?: (target: DeleteTarget) => void) {
+  const { t } = useLingui();
+  const [mutate] = useMutation(DeleteCategoryDocument);
+  return useDeleteDialog({
+    mutate,
+    evict: evictCategories,
+    onDeleted,
+    texts: {
+      title: t`Kategoriyi sil`,
+      body: (name) => <Trans>{name} kategorisi silinecek.</Trans>,
+      success: t`Kategori başarıyla silindi.`,
+      error: t`Kategori silinemedi.`,
+    },
+  });
+}
+
+/** Admin list body: name, description, news count, updated. */
+export function CategoryList({ list }: { list: ResourceListState<CategoryFieldsFragment> }) {
   const { t } = useLingui();
   const lang = useLang();
-  const { page, query, setPage, setQuery } = useListParams();
-  const { data, previousData, loading, error } = useQuery(CategoriesDocument, {
-    variables: { page, pageSize: CATEGORY_PAGE_SIZE, query },
-  });
-  const { requestDelete, dialog } = useDeleteCategory();
-  const result = (data ?? previousData)?.categoryList;
+  const remove = useDeleteCategory();
 
   const columns: DataTableColumn<CategoryFieldsFragment>[] = [
     {
@@ -44,41 +58,23 @@ export function CategoryList() {
   ];
 
   return (
-    <>
-      <DataTable
-        label={t`Kategoriler`}
-        columns={columns}
-        rows={result?.items ?? []}
-        getRowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        page={page}
-        pageSize={result?.pageSize ?? CATEGORY_PAGE_SIZE}
-        totalItems={result?.totalItems ?? 0}
-        onPageChange={setPage}
-        search={{ value: query, onChange: setQuery, label: t`Kategori ara` }}
-        emptyText={query ? t`Aramanızla eşleşen kategori yok.` : t`Henüz kategori yok.`}
-        rowActions={(row) => (
-          <>
-            <Tooltip title={t`Görüntüle`}>
-              <IconButton component={RouterLink} to={categoryPaths.show(row.id)} aria-label={t`${row.name} kategorisini görüntüle`} size="small">
-                <VisibilityOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t`Düzenle`}>
-              <IconButton component={RouterLink} to={categoryPaths.edit(row.id)} aria-label={t`${row.name} kategorisini düzenle`} size="small">
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t`Sil`}>
-              <IconButton onClick={() => requestDelete({ id: row.id, name: row.name })} aria-label={t`${row.name} kategorisini sil`} size="small" color="error">
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        )}
-      />
-      {dialog}
-    </>
+    <ResourceList
+      list={list}
+      paths={categoryPaths}
+      columns={columns}
+      rowName={(row) => row.name}
+      remove={remove}
+      texts={{
+        table: t`Kategoriler`,
+        search: t`Kategori ara`,
+        empty: t`Henüz kategori yok.`,
+        noMatch: t`Aramanızla eşleşen kategori yok.`,
+        actions: (row) => ({
+          view: t`${row.name} kategorisini görüntüle`,
+          edit: t`${row.name} kategorisini düzenle`,
+          remove: t`${row.name} kategorisini sil`,
+        }),
+      }}
+    />
   );
 }

@@ -1,13 +1,15 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { trimmedLength } from '../../lib/validation/trimmed-length';
 
-/** Spec §5: name 2-50, description 2-150 — the same keys as the server's input validation. */
+/** Spec §5, the server's limits: the schema and the form's input hints read them from here. */
+export const CATEGORY_LIMITS = {
+  name: { min: 2, max: 50 },
+  description: { min: 2, max: 150 },
+};
+
 export const categorySchema = object({
-  name: string().trim().required('Category.Name.required').min(2, 'Category.Name.min').max(50, 'Category.Name.max'),
-  description: string()
-    .trim()
-    .required('Category.Description.required')
-    .min(2, 'Category.Description.min')
-    .max(150, 'Category.Description.max'),
+  name: trimmedLength('Category.Name', CATEGORY_LIMITS.name),
+  description: trimmedLength('Category.Description', CATEGORY_LIMITS.description),
 });
 
 export interface CategoryValues {

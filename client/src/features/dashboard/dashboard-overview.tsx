@@ -7,44 +7,83 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { DashboardStatsDocument } from '../../gql/graphql';
+import { DashboardStatsDocument, type DashboardStatsQuery } from '../../gql/graphql';
+import { adminPaths, type AdminResource } from '../../lib/admin-paths';
+
+interface StatCard {
+  resource: AdminResource;
+  count: (data: DashboardStatsQuery) => number;
+  title: string;
+  countLabel: string;
+  manage: string;
+  create: string;
+}
+
+function StatCard({ card, data, loading, error }: { card: StatCard; data?: DashboardStatsQuery; loading: boolean; error?: unknown }) {
+  const titleId = useId();
+  const paths = adminPaths(card.resource);
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
+      <CardContent>
+        <Typography id={titleId} variant="overline" color="text.secondary" component="h2">
+          {card.title}
+        </Typography>
+        {error ? (
+          <QueryErrorAlert error={error} />
+        ) : loading && !data ? (
+          <Skeleton width={80} height={56} />
+        ) : (
+          <Typography variant="h3" component="p" aria-label={card.countLabel}>
+            {data ? card.count(data) : 0}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={paths.list} size="small">
+          {card.manage}
+        </Button>
+        <Button component={RouterLink} to={paths.create} size="small" startIcon={<AddOutlined />}>
+          {card.create}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
 
 /** Counts and quick links on the dashboard. */
 export function DashboardOverview() {
   const { t } = useLingui();
   const { data, loading, error } = useQuery(DashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const cards: StatCard[] = [
+    {
+      resource: 'categories',
+      count: (stats) => stats.categoryList.totalItems,
+      title: t`Kategoriler`,
+      countLabel: t`Kategori sayısı`,
+      manage: t`Kategorileri yönet`,
+      create: t`Yeni kategori`,
+    },
+    {
+      resource: 'tags',
+      count: (stats) => stats.tagList.totalItems,
+      title: t`Etiketler`,
+      countLabel: t`Etiket sayısı`,
+      manage: t`Etiketleri yönet`,
+      create: t`Yeni etiket`,
+    },
+  ];
 
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <Card component="section" aria-labelledby="stat-categories" sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
-          <CardContent>
-            <Typography id="stat-categories" variant="overline" color="text.secondary" component="h2">
-              {t`Kategoriler`}
-            </Typography>
-            {error ? (
-              <QueryErrorAlert error={error} />
-            ) : loading && !data ? (
-              <Skeleton width={80} height={56} />
-            ) : (
-              <Typography variant="h3" component="p" aria-label={t`Kategori sayısı`}>
-                {data?.categoryList.totalItems ?? 0}
-              </Typography>
-            )}
-          </CardContent>
-          <CardActions sx={{ px: 2, pb: 2 }}>
-            <Button component={RouterLink} to="/yonetim/kategoriler" size="small">
-              {t`Kategorileri yönet`}
-            </Button>
-            <Button component={RouterLink} to="/yonetim/kategoriler/olustur" size="small" startIcon={<AddOutlined />}>
-              {t`Yeni kategori`}
-            </Button>
-          </CardActions>
-        </Card>
-      </Grid>
+      {cards.map((card) => (
+        <Grid key={card.resource} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <StatCard card={card} data={data} loading={loading} error={error} />
+        </Grid>
+      ))}
     </Grid>
   );
 }

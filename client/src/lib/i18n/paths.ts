@@ -40,8 +40,6 @@ export function pathFor(lang: Lang, name: PathName): string {
   return PATHS[lang][name];
 }
 
-export const ADMIN_BASE = '/yonetim';
-
 /** Paths whose query string belongs to the page (kept when switching language). */
 const KEEP_SEARCH: PathName[] = ['signIn', 'forgotPassword', 'resetPassword', 'news', 'columns', 'archive'];
 

@@ -2,8 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { CategoryForm } from '../../../features/categories/category-form';
-import { categoryPaths } from '../../../features/categories/category-paths';
+import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
+
+const paths = adminPaths('categories');
 
 /** /yonetim/kategoriler/olustur */
 export function Component() {
@@ -12,8 +14,8 @@ export function Component() {
   return (
     <>
       <PageMeta title={t`Yeni kategori`} alternates={false} noIndex />
-      <PageHeader title={t`Yeni kategori`} crumbs={[{ label: t`Kategoriler`, to: categoryPaths.list }, { label: t`Yeni kategori` }]} />
-      <CategoryForm onSaved={(category) => navigate(categoryPaths.show(category.id))} />
+      <PageHeader title={t`Yeni kategori`} crumbs={[{ label: t`Kategoriler`, to: paths.list }, { label: t`Yeni kategori` }]} />
+      <CategoryForm onSaved={(category) => navigate(paths.show(category.id))} />
     </>
   );
 }

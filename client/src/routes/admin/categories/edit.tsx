@@ -5,10 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { CategoryForm } from '../../../features/categories/category-form';
-import { categoryPaths } from '../../../features/categories/category-paths';
 import { CategoryForEditDocument } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 import { parseId } from '../../../lib/parse-id';
+
+const paths = adminPaths('categories');
 
 /** /yonetim/kategoriler/:id/duzenle */
 export function Component() {
@@ -17,7 +19,6 @@ export function Component() {
   const id = parseId(useParams().id) ?? 0;
   const { data, loading, error } = useQuery(CategoryForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const category = data?.category;
-  const name = category?.name ?? '';
 
   return (
     <>
@@ -25,8 +26,8 @@ export function Component() {
       <PageHeader
         title={t`Kategoriyi düzenle`}
         crumbs={[
-          { label: t`Kategoriler`, to: categoryPaths.list },
-          ...(category ? [{ label: name, to: categoryPaths.show(category.id) }] : []),
+          { label: t`Kategoriler`, to: paths.list },
+          ...(category ? [{ label: category.name, to: paths.show(category.id) }] : []),
           { label: t`Düzenle` },
         ]}
       />
@@ -35,7 +36,7 @@ export function Component() {
       ) : loading && !category ? (
         <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
       ) : category ? (
-        <CategoryForm category={category} onSaved={(saved) => navigate(categoryPaths.show(saved.id))} />
+        <CategoryForm category={category} onSaved={(saved) => navigate(paths.show(saved.id))} />
       ) : null}
     </>
   );

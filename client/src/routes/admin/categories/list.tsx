@@ -3,25 +3,30 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
+import { useResourceList } from '../../../components/resource-list';
 import { CategoryList } from '../../../features/categories/category-list';
-import { categoryPaths } from '../../../features/categories/category-paths';
+import { CategoriesDocument } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
+
+const paths = adminPaths('categories');
 
 /** /yonetim/kategoriler?page&query */
 export function Component() {
   const { t } = useLingui();
+  const list = useResourceList(CategoriesDocument, (data) => data.categoryList);
   return (
     <>
       <PageMeta title={t`Kategoriler`} alternates={false} noIndex />
       <PageHeader
         title={t`Kategoriler`}
         actions={
-          <Button component={RouterLink} to={categoryPaths.create} variant="contained" startIcon={<AddOutlined />}>
+          <Button component={RouterLink} to={paths.create} variant="contained" startIcon={<AddOutlined />}>
             {t`Yeni kategori`}
           </Button>
         }
       />
-      <CategoryList />
+      <CategoryList list={list} />
     </>
   );
 }

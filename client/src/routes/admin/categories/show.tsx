@@ -1,10 +1,60 @@
-import { useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { CategoryDetail } from '../../../features/categories/category-detail';
+import { useDeleteCategory } from '../../../features/categories/category-list';
+import { CategoryDocument } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { PageMeta } from '../../../lib/head/page-meta';
 import { parseId } from '../../../lib/parse-id';
 
-/** /yonetim/kategoriler/:id?page */
+const paths = adminPaths('categories');
+
+/** /yonetim/kategoriler/:id?page — page of the related news. */
 export function Component() {
-  const id = parseId(useParams().id);
-  return id ? <CategoryDetail id={id} /> : <QueryErrorAlert status={404} />;
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id) ?? 0;
+  const { page, setPage } = useListParams();
+  const { data, previousData, loading, error } = useQuery(CategoryDocument, { variables: { id, newsPage: page }, skip: !id });
+  const { requestDelete, dialog } = useDeleteCategory(() => navigate(paths.list, { replace: true }));
+  const category = (data ?? previousData)?.category;
+  const title = category?.name ?? t`Kategori`;
+
+  return (
+    <>
+      <PageMeta title={title} alternates={false} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t`Kategoriler`, to: paths.list }, ...(category ? [{ label: category.name }] : [])]}
+        actions={
+          category && (
+            <>
+              <Button component={RouterLink} to={paths.edit(category.id)} variant="contained" startIcon={<EditOutlined />}>
+                {t`Düzenle`}
+              </Button>
+              <Button onClick={() => requestDelete({ id: category.id, name: category.name })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
+                {t`Sil`}
+              </Button>
+            </>
+          )
+        }
+      />
+      {!id || (error && !category) ? (
+        <QueryErrorAlert error={error} status={id ? undefined : 404} />
+      ) : category ? (
+        <CategoryDetail category={category} newsPage={page} onNewsPageChange={setPage} loading={loading} />
+      ) : (
+        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
+      )}
+      {dialog}
+    </>
+  );
 }

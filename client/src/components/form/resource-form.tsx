@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AnyObjectSchema } from 'yup';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '../../lib/toast/use-toast';
+import { formikDefaults } from './formik-defaults';
+import { applyServerErrors } from './server-errors';
+import { SubmitButton } from './submit-button';
+
+export interface ResourceFormProps<Values extends FormikValues, Saved> {
+  /** Accessible name of the form. */
+  label: string;
+  initialValues: Values;
+  schema: AnyObjectSchema;
+  /** Sends the values; answers the saved record. */
+  save: (values: Values) => Promise<Saved>;
+  /** Toasts after a save and after a refused one. */
+  texts: { success: string; error: string };
+  onSaved: (saved: Saved) => void;
+  submitLabel: string;
+  /** Where "Vazgeç" goes. */
+  cancelTo: string;
+  /** The fields (`FormikTextField`s named as the values). */
+  children: ReactNode;
+}
+
+/**
+ * Create/edit form of an admin resource: validates with the schema, saves, toasts, and on a
+ * refusal keeps what was typed and shows each server key (400 and 409) next to its field.
+ */
+export function ResourceForm<Values extends FormikValues, Saved>(props: ResourceFormProps<Values, Saved>) {
+  const { label, initialValues, schema, save, texts, onSaved, submitLabel, cancelTo, children } = props;
+  const { t } = useLingui();
+  const toast = useToast();
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+      <Formik<Values>
+        initialValues={initialValues}
+        validationSchema={schema}
+        {...formikDefaults}
+        enableReinitialize
+        onSubmit={async (values, helpers) => {
+          let saved: Saved;
+          try {
+            saved = await save(values);
+          } catch (error) {
+            applyServerErrors(helpers, error, Object.keys(initialValues));
+            toast.error(texts.error);
+            return;
+          }
+          toast.success(texts.success);
+          onSaved(saved);
+        }}
+      >
+        <Form method="post" noValidate aria-label={label}>
+          {children}
+          <Box sx={{ mt: 3 }}>
+            <Stack direction="row" spacing={1}>
+              <SubmitButton>{submitLabel}</SubmitButton>
+              <Button component={RouterLink} to={cancelTo} color="inherit">
+                {t`Vazgeç`}
+              </Button>
+            </Stack>
+          </Box>
+        </Form>
+      </Formik>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+/** Where the admin lives; its language is the signed-in user's, so its paths are Turkish only. */
+export const ADMIN_BASE = '/yonetim';
+
+/** Every admin section (spec §2) → its path segment under `/yonetim`. */
+export const ADMIN_RESOURCES = {
+  categories: 'kategoriler',
+  tags: 'etiketler',
+  news: 'haberler',
+  columnists: 'kose-yazarlari',
+  columns: 'kose-yazilari',
+  archives: 'arsivler',
+  events: 'etkinlikler',
+  adverts: 'reklamlar',
+  pages: 'sayfalar',
+  contacts: 'iletisim',
+  newsletter: 'bulten-aboneligi',
+  subscriptions: 'abonelikler',
+  profile: 'profil',
+} as const;
+
+export type AdminResource = keyof typeof ADMIN_RESOURCES;
+
+/** The segments after a resource's path: `/olustur`, `/:id`, `/:id/duzenle`. */
+export const ADMIN_SCREENS = {
+  list: '',
+  create: '/olustur',
+  show: '/:id',
+  edit: '/:id/duzenle',
+} as const;
+
+export type AdminScreen = keyof typeof ADMIN_SCREENS;
+
+export interface AdminPaths {
+  list: string;
+  create: string;
+  show: (id: number) => string;
+  edit: (id: number) => string;
+}
+
+/** The four screen paths of an admin resource. */
+export function adminPaths(key: AdminResource): AdminPaths {
+  const base = `${ADMIN_BASE}/${ADMIN_RESOURCES[key]}`;
+  return {
+    list: base,
+    create: `${base}${ADMIN_SCREENS.create}`,
+    show: (id) => `${base}/${id}`,
+    edit: (id) => `${base}/${id}/duzenle`,
+  };
+}

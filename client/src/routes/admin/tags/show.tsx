@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { TagDetail } from '../../../features/tags/tag-detail';
+import { useDeleteTag } from '../../../features/tags/tag-list';
+import { TagDocument } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { PageMeta } from '../../../lib/head/page-meta';
+import { parseId } from '../../../lib/parse-id';
+
+const paths = adminPaths('tags');
+
+/** /yonetim/etiketler/:id?page — page of the related news. */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id) ?? 0;
+  const { page, setPage } = useListParams();
+  const { data, previousData, loading, error } = useQuery(TagDocument, { variables: { id, newsPage: page }, skip: !id });
+  const { requestDelete, dialog } = useDeleteTag(() => navigate(paths.list, { replace: true }));
+  const tag = (data ?? previousData)?.tag;
+  const title = tag?.name ?? t`Etiket`;
+
+  return (
+    <>
+      <PageMeta title={title} alternates={false} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t`Etiketler`, to: paths.list }, ...(tag ? [{ label: tag.name }] : [])]}
+        actions={
+          tag && (
+            <>
+              <Button component={RouterLink} to={paths.edit(tag.id)} variant="contained" startIcon={<EditOutlined />}>
+                {t`Düzenle`}
+              </Button>
+              <Button onClick={() => requestDelete({ id: tag.id, name: tag.name })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
+                {t`Sil`}
+              </Button>
+            </>
+          )
+        }
+      />
+      {!id || (error && !tag) ? (
+        <QueryErrorAlert error={error} status={id ? undefined : 404} />
+      ) : tag ? (
+        <TagDetail tag={tag} newsPage={page} onNewsPageChange={setPage} loading={loading} />
+      ) : (
+        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
+      )}
+      {dialog}
+    </>
+  );
+}
