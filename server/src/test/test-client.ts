@@ -72,7 +72,7 @@ export class TestClient {
   ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
     return this.request<T>(method, path, { ...options, form });
   }
 

@@ -307,13 +307,13 @@ describe('the same operations through GraphQL', () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation ($input: CreateColumnistInput!) { createColumnist(input: $input) { id name imageUrl } }', variables: { input: { name: 'Grafik Yazar', image: null } } }));
     form.append('map', JSON.stringify({ 0: ['variables.input.image'] }));
-    form.append('0', new Blob([jpeg], { type: 'image/jpeg' }), 'portre.jpg');
+    form.append('0', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'portre.jpg');
     const response = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       body: form,
       headers: { 'x-csrf-token': token, 'apollo-require-preflight': 'true', authorization: `Bearer ${staff.accessToken}` },
     });
-    const body = await response.json();
+    const body = (await response.json()) as { data: { createColumnist: { imageUrl: string } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.createColumnist).toEqual({ id: expect.any(Number), name: 'Grafik Yazar', imageUrl: expect.stringMatching(IMAGE_PATH) });
     expect(existsSync(folderOf(body.data.createColumnist.imageUrl))).toBe(true);
