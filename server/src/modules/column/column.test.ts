@@ -168,14 +168,15 @@ describe('GET /api/columns', () => {
     const b = await newColumnist();
     const prefix = unique('Toplu');
     for (const columnist of [a, b, a, b]) await create(`${prefix} ${columnist.id}`, columnist.id);
-    const columnists = jest.spyOn(ColumnistService.prototype as never, 'byIdsWithDeleted' as never);
-    const counts = jest.spyOn(ColumnService.prototype as never, 'countsBy' as never);
+    type Batch = (ids: readonly number[]) => Promise<Map<number, unknown>>;
+    const columnists = jest.spyOn(ColumnistService.prototype as unknown as { byIdsWithDeleted: Batch }, 'byIdsWithDeleted');
+    const counts = jest.spyOn(ColumnService.prototype as unknown as { countsBy: Batch }, 'countsBy');
     try {
       const response = await staff.get(`/api/columns?query=${prefix}`);
       expect(response.body.items.map((c: ColumnBody) => c.columnist!.columnCount)).toEqual([2, 2, 2, 2]);
       expect(columnists).toHaveBeenCalledTimes(1);
       expect(counts).toHaveBeenCalledTimes(1);
-      expect([...(counts.mock.calls[0]![0] as number[])].sort()).toEqual([a.id, b.id].sort());
+      expect([...counts.mock.calls[0]![0]].sort()).toEqual([a.id, b.id].sort());
     } finally {
       columnists.mockRestore();
       counts.mockRestore();
