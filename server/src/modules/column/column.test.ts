@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import sharp from 'sharp';
+import { ColumnistService } from '../columnist/columnist.service.js';
+import { ColumnService } from './column.service.js';
 import { issueAccessToken, verifyAccessToken } from '../../auth/access-token.js';
 import { routes } from '../../rest/routes.js';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
@@ -158,6 +161,26 @@ describe('GET /api/columns', () => {
     expect((await staff.delete(`/api/columns/${columns[1]!.id}`)).status).toBe(204);
     const response = await staff.graphql('{ allColumnists { id columnCount } }');
     expect(response.body.data.allColumnists).toEqual(expect.arrayContaining([{ id: a.id, columnCount: 1 }, { id: b.id, columnCount: 1 }]));
+  });
+
+  it('loads the columnists of a page of columns, and their column counts, with one query each', async () => {
+    const a = await newColumnist();
+    const b = await newColumnist();
+    const prefix = unique('Toplu');
+    for (const columnist of [a, b, a, b]) await create(`${prefix} ${columnist.id}`, columnist.id);
+    type Batch = (ids: readonly number[]) => Promise<Map<number, unknown>>;
+    const columnists = jest.spyOn(ColumnistService.prototype as unknown as { byIdsWithDeleted: Batch }, 'byIdsWithDeleted');
+    const counts = jest.spyOn(ColumnService.prototype as unknown as { countsBy: Batch }, 'countsBy');
+    try {
+      const response = await staff.get(`/api/columns?query=${prefix}`);
+      expect(response.body.items.map((c: ColumnBody) => c.columnist!.columnCount)).toEqual([2, 2, 2, 2]);
+      expect(columnists).toHaveBeenCalledTimes(1);
+      expect(counts).toHaveBeenCalledTimes(1);
+      expect([...counts.mock.calls[0]![0]].sort()).toEqual([a.id, b.id].sort());
+    } finally {
+      columnists.mockRestore();
+      counts.mockRestore();
+    }
   });
 
   it('GET /api/columns/:id answers 404 for an unknown id', async () => {

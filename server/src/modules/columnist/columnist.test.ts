@@ -313,7 +313,7 @@ describe('the same operations through GraphQL', () => {
       body: form,
       headers: { 'x-csrf-token': token, 'apollo-require-preflight': 'true', authorization: `Bearer ${staff.accessToken}` },
     });
-    const body = (await response.json()) as any;
+    const body = (await response.json()) as { data: { createColumnist: { imageUrl: string } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.createColumnist).toEqual({ id: expect.any(Number), name: 'Grafik Yazar', imageUrl: expect.stringMatching(IMAGE_PATH) });
     expect(existsSync(folderOf(body.data.createColumnist.imageUrl))).toBe(true);
