@@ -2,7 +2,7 @@ import { Collection, type Opt, type Rel } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
-import { SoftDeletableEntity } from '../common/soft-delete.js';
+import { LIVE_FILTER, SoftDeletableEntity } from '../common/soft-delete.js';
 import { trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
@@ -44,7 +44,7 @@ export class News extends SoftDeletableEntity {
   posterPath!: string;
 
   /** Null when the category was removed for good; a soft-deleted category is still referenced. */
-  @ManyToOne(() => Category, { nullable: true, deleteRule: 'set null', index: true })
+  @ManyToOne(() => Category, { nullable: true, deleteRule: 'set null', index: true, filters: { [LIVE_FILTER]: false } })
   category?: Rel<Category>;
 
   @ManyToMany(() => Tag, undefined, { owner: true, pivotTable: 'news_tags' })

@@ -184,6 +184,18 @@ describe('the photo gallery', () => {
   });
 });
 
+describe('a deleted category', () => {
+  it('still shows on its news, marked deleted, instead of disappearing', async () => {
+    const doomed = (await staff.post('/api/categories', { name: 'Kapanan Bölüm', description: 'Silinecek kategori' })).body;
+    const news = await createNews({ categoryId: String(doomed.id) });
+    expect((await staff.delete(`/api/categories/${doomed.id}`)).status).toBe(204);
+    const read = await staff.get(`/api/news/${news.id}`);
+    expect(read.body).toMatchObject({ categoryId: doomed.id, category: { id: doomed.id, name: 'Kapanan Bölüm', deleted: true } });
+    const listed = await staff.get(`/api/news?query=${encodeURIComponent(news.title)}&pageSize=100`);
+    expect(listed.body.items.find((item: { id: number }) => item.id === news.id).category).toMatchObject({ deleted: true });
+  });
+});
+
 describe('DELETE /api/news/{id}', () => {
   it('answers 204, removes the poster and gallery files, and the item is then 404', async () => {
     const news = await createNews();
