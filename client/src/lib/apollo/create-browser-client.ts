@@ -7,6 +7,7 @@ import type { Session } from '../session/session';
 import { createCache } from './create-cache';
 import { createCsrfTokenSource, type CsrfTokenSource } from './csrf';
 import { errorStatus, getErrorInfo } from './error-info';
+import { createUploadLink, hasFiles } from './upload-link';
 
 export interface BrowserClientOptions {
   session: Session;
@@ -62,10 +63,16 @@ export function createBrowserApolloClient(options: BrowserClientOptions): Apollo
     return undefined;
   });
 
-  const httpLink = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' });
+  const uri = options.uri ?? '/graphql';
+  // Operations carrying files go as GraphQL multipart requests (with upload progress); the rest as JSON.
+  const transport = ApolloLink.split(
+    (operation) => hasFiles(operation.variables as Record<string, unknown>),
+    createUploadLink(uri),
+    new HttpLink({ uri, credentials: 'include' }),
+  );
 
   const client = new ApolloClient({
-    link: ApolloLink.from([retryLink, headersLink, httpLink]),
+    link: ApolloLink.from([retryLink, headersLink, transport]),
     cache: createCache(),
     // Spec §9: results never go stale, no retries, no refetch on focus, no default timeout.
     defaultOptions: {
