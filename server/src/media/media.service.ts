@@ -94,6 +94,11 @@ export function variantUrl(imagePath: string, size: ImageSize): string {
   return imagePath.replace(/[a-z]+\.[a-z]+$/, `${size}.webp`);
 }
 
+/** A stored image's variant; a path that is not a stored image (seeded artwork) answers as it is. */
+export function variantUrlOr(imagePath: string, size: ImageSize): string {
+  return parseMediaPath(imagePath)?.ext ? variantUrl(imagePath, size) : imagePath;
+}
+
 /** The public path of an image's original: `…/<id>-jpg/large.webp` → `…/<id>-jpg/original.jpg`. */
 export function originalUrl(imagePath: string): string {
   const parsed = parseMediaPath(imagePath);
@@ -239,6 +244,11 @@ export class MediaService {
    * Deletes the whole folder of a stored path (original and every variant). Paths that are not
    * ours (empty, external, seeded elsewhere) are left alone; answers whether anything was ours.
    */
+  /** Removes the files of every path (a deleted record's poster, gallery, preview…). */
+  async removeAll(publicPaths: (string | null | undefined)[]): Promise<void> {
+    for (const publicPath of publicPaths) await this.remove(publicPath);
+  }
+
   async remove(publicPath: string | null | undefined): Promise<boolean> {
     const key = publicPath ? this.storage.keyOf(publicPath) : undefined;
     const parsed = key === undefined ? undefined : parseMediaPath(`/${key}`);

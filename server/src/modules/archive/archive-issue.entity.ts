@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { variantUrl } from '../../media/media.service.js';
+import { variantUrlOr } from '../../media/media.service.js';
 import { trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
@@ -9,14 +9,6 @@ import { foldText } from '../common/slug.js';
 import { SoftDeletableEntity } from '../common/soft-delete.js';
 
 /** A poster's thumbnail: the `thumb` variant of a stored image, or the path itself (seeded files). */
-function thumbOf(posterPath: string): string {
-  try {
-    return variantUrl(posterPath, 'thumb');
-  } catch {
-    return posterPath;
-  }
-}
-
 /**
  * A printed issue of the magazine in the archive: buy link, PDF preview, masthead. `isFeatured` is
  * stored as a boolean and answered as `yes`/`no` (spec §3) by the resolver.
@@ -92,7 +84,7 @@ export class ArchiveIssue extends SoftDeletableEntity {
 
   @Field(() => String, { description: 'The small thumbnail of the cover image.' })
   get posterThumbUrl(): Opt<string> {
-    return thumbOf(this.posterPath);
+    return variantUrlOr(this.posterPath, 'thumb');
   }
 
   @Field(() => String, { description: 'The PDF preview.' })

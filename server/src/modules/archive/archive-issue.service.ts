@@ -22,8 +22,8 @@ const fromYesNo = (value: string) => value.trim() === 'yes';
 /**
  * Archive issues: list, detail, create, edit and soft delete. Files are stored before the database
  * write and discarded when it fails; a replaced poster or preview is removed once the edit is
- * written. A (soft) delete keeps both files: the row stays, may be restored, and its files go with
- * it only when the row is purged for good.
+ * written. A (soft) delete removes both files (the issue asks that deleting a record leaves no
+ * files); the row stays for its slug.
  */
 export class ArchiveIssueService {
   constructor(
@@ -87,8 +87,11 @@ export class ArchiveIssueService {
   }
 
   /** Soft delete; the poster and preview stay on disk with the row (see the class comment). */
+  /** Soft delete: the row keeps its slug; the cover and PDF files are removed. */
   async delete(id: number): Promise<void> {
-    await softDelete(this.em, await this.get(id));
+    const issue = await this.get(id);
+    await softDelete(this.em, issue);
+    await this.media.removeAll([issue.posterPath, issue.previewPath]);
   }
 
   /** Stores the poster, then the preview; when the preview is refused, the stored poster is discarded. */

@@ -315,7 +315,7 @@ describe('archive issues', () => {
   });
 
   describe('DELETE /api/archives/{id}', () => {
-    it('answers 204, then 404; the files stay with the soft-deleted row', async () => {
+    it('answers 204, then 404, and removes the cover and PDF files', async () => {
       const issue = await create();
       const response = await staff.delete(`/api/archives/${issue.id}`);
       expect(response.status).toBe(204);
@@ -324,8 +324,8 @@ describe('archive issues', () => {
       expectError(await staff.delete(`/api/archives/${issue.id}`), 404, 'NOT_FOUND');
       const listed = await staff.get(`/api/archives?query=${encodeURIComponent(issue.title)}`);
       expect(listed.body.items).toEqual([]);
-      expect(existsSync(folderOf(t, issue.posterUrl))).toBe(true);
-      expect(existsSync(folderOf(t, issue.previewUrl))).toBe(true);
+      expect(existsSync(folderOf(t, issue.posterUrl))).toBe(false);
+      expect(existsSync(folderOf(t, issue.previewUrl))).toBe(false);
     });
   });
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { variantUrl } from '../../media/media.service.js';
+import { variantUrlOr } from '../../media/media.service.js';
 import { IdInput } from '../common/id.input.js';
 import { SearchPageArgs } from '../common/paging.js';
 import { Columnist } from './columnist.entity.js';
@@ -52,11 +52,7 @@ export class ColumnistResolver {
 
   @FieldResolver(() => String, { description: 'The portrait as a thumbnail (320 px, WebP); the image itself when it has no variants.' })
   thumbUrl(@Root() columnist: Columnist) {
-    try {
-      return variantUrl(columnist.imagePath, 'thumb');
-    } catch {
-      return columnist.imagePath;
-    }
+    return variantUrlOr(columnist.imagePath, 'thumb');
   }
 
   @FieldResolver(() => Int, { description: 'Number of live columns by the columnist.' })

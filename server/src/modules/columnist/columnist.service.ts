@@ -28,8 +28,8 @@ export interface ColumnistUpdate {
 /**
  * Columnists: list, choices, detail, create and edit with a portrait, soft delete. The portrait is
  * stored before the database write and discarded when the write fails; a replaced one is removed
- * after the write. A soft delete keeps the portrait: columns still show their columnist as a
- * "deleted" placeholder, with its picture.
+ * after the write. A soft delete removes the portrait's files: columns still show their columnist
+ * as a labelled "deleted" placeholder, without the picture.
  */
 export class ColumnistService {
   private readonly withDeleted = new BatchLoader<number, Columnist | null>((ids) => this.byIdsWithDeleted(ids), null);
@@ -88,9 +88,11 @@ export class ColumnistService {
     );
   }
 
-  /** Soft delete: columns keep pointing at it and show it as a deleted placeholder; the portrait stays. */
+  /** Soft delete: columns keep a "deleted columnist" placeholder; the portrait's files are removed. */
   async delete(id: number): Promise<void> {
-    await softDelete(this.em, await this.get(id));
+    const columnist = await this.get(id);
+    await softDelete(this.em, columnist);
+    await this.media.removeAll([columnist.imagePath]);
   }
 
   private async byIdsWithDeleted(ids: readonly number[]): Promise<Map<number, Columnist>> {

@@ -203,7 +203,7 @@ describe('PUT and PATCH /api/columnists/:id (multipart)', () => {
 });
 
 describe('DELETE /api/columnists/:id', () => {
-  it('answers 204, then 404, gone from every list; the portrait is kept for the placeholder', async () => {
+  it('answers 204, then 404, gone from every list; the portrait files are removed', async () => {
     const made = await create();
     expect((await staff.delete(`/api/columnists/${made.id}`)).status).toBe(204);
     expectError(await staff.get(`/api/columnists/${made.id}`), 404, 'NOT_FOUND');
@@ -211,7 +211,7 @@ describe('DELETE /api/columnists/:id', () => {
     expect((await staff.get(`/api/columnists?query=${encodeURIComponent(made.name)}`)).body.totalItems).toBe(0);
     expect((await staff.get('/api/columnists/all-columnists')).body.map((c: ColumnistBody) => c.id)).not.toContain(made.id);
     expect((await t.client().get('/api/public-columnists/all-columnists')).body.map((c: ColumnistBody) => c.id)).not.toContain(made.id);
-    expect(existsSync(folderOf(made.imageUrl))).toBe(true);
+    expect(existsSync(folderOf(made.imageUrl))).toBe(false);
   });
 
   it('answers 404 for an unknown id', async () => {

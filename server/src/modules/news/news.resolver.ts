@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { variantUrl, type ImageSize } from '../../media/media.service.js';
+import { variantUrlOr } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
 import { IdInput } from '../common/id.input.js';
 import { SearchPageArgs } from '../common/paging.js';
@@ -12,15 +12,6 @@ import { NewsPhoto } from './news-photo.entity.js';
 import { News } from './news.entity.js';
 import { AddNewsPhotosInput, CreateNewsInput, NewsPhotoInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
 import { NewsPage } from './news.types.js';
-
-/** A stored image's variant; paths that are not stored images (demo artwork) answer as they are. */
-function variantOr(path: string, size: ImageSize): string {
-  try {
-    return variantUrl(path, size);
-  } catch {
-    return path;
-  }
-}
 
 @Resolver(() => News)
 export class NewsResolver {
@@ -88,7 +79,7 @@ export class NewsResolver {
 
   @FieldResolver(() => String, { description: 'The poster as a small thumbnail (the size segment swapped).' })
   posterThumbUrl(@Root() news: News) {
-    return variantOr(news.posterPath, 'thumb');
+    return variantUrlOr(news.posterPath, 'thumb');
   }
 
   @FieldResolver(() => String, { description: 'The featuring choice that matches the time left: no | 1d | 3d | 1w.' })
@@ -141,6 +132,6 @@ export class NewsPhotoResolver {
 
   @FieldResolver(() => String, { description: 'The small thumbnail.' })
   thumbUrl(@Root() photo: NewsPhoto) {
-    return variantOr(photo.path, 'thumb');
+    return variantUrlOr(photo.path, 'thumb');
   }
 }

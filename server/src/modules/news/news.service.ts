@@ -116,7 +116,7 @@ export class NewsService {
     const news = await this.get(id);
     const photos = await this.em.find(NewsPhoto, { news: id });
     await softDelete(this.em, news);
-    for (const path of [news.posterPath, ...photos.map((photo) => photo.path)]) await this.media.remove(path);
+    await this.media.removeAll([news.posterPath, ...photos.map((photo) => photo.path)]);
   }
 
   /** Adds up to 10 photos at the end of the gallery; all are stored or none. */
