@@ -44,8 +44,12 @@ describe('a database that was migrated but never started (the test template)', (
     const columnists = await t.client().get('/api/public-columnists/all-columnists');
     expect(columnists.status).toBe(200);
     expect(columnists.body.map((c: { name: string }) => c.name)).toContain('Ayşe Karaman');
-    // Demo portraits are single SVGs: the thumbnail is the image itself.
-    for (const c of columnists.body) expect(c.thumbUrl).toBe(c.imageUrl);
+    // Demo portraits went through the media pipeline: a WebP thumbnail beside the large variant, served.
+    for (const c of columnists.body) {
+      expect(c.thumbUrl).toBe(c.imageUrl.replace('/large.webp', '/thumb.webp'));
+      const served = await fetch(`${t.baseUrl}${c.thumbUrl}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    }
     const staff = await t.staff();
     const found = await staff.get('/api/columnists?query=ayse');
     expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(['Ayşe Karaman']);
@@ -58,6 +62,23 @@ describe('a database that was migrated but never started (the test template)', (
     const title: string = columns.body.items[0].title;
     const searched = await staff.get(`/api/columns?${new URLSearchParams({ query: title.toLocaleUpperCase('tr') })}`);
     expect(searched.body.items.map((c: { title: string }) => c.title)).toContain(title);
+  });
+
+  it('seeds news, galleries and archive issues through the services: slugs, variants, PDF previews', async () => {
+    const staff = await t.staff();
+    const news = (await staff.get('/api/news?pageSize=100')).body.items;
+    expect(news.length).toBeGreaterThanOrEqual(8);
+    for (const item of news) {
+      expect(item.posterUrl).toMatch(/^\/media\/news\/[0-9a-f]+-jpg\/large\.webp$/);
+      expect(item.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(item.contentHtml).toMatch(/^<(p|h3|ul|ol|blockquote)/);
+    }
+    expect(news.some((item: { photos: unknown[] }) => item.photos.length === 3)).toBe(true);
+    expect(news.some((item: { isFeatured: string }) => item.isFeatured !== 'no')).toBe(true);
+    const archives = (await staff.get('/api/archives')).body.items;
+    expect(archives.length).toBeGreaterThanOrEqual(4);
+    const pdf = await fetch(`${t.baseUrl}${archives[0].previewUrl}`);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   });
 
   it('answers /healthz with 200', async () => {

@@ -54,8 +54,9 @@ export async function createApp(config: Config): Promise<App> {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), log);
 
+  const media = createMediaService(config, log);
   try {
-    await prepareData(db, config, log);
+    await prepareData(db, config, log, media);
   } catch (error) {
     await db.close();
     throw error;
@@ -63,7 +64,7 @@ export async function createApp(config: Config): Promise<App> {
 
   const app = express();
   const http = createServer(app);
-  const deps = { em: db.orm.em, config, limiter, mailer, log, media: createMediaService(config, log) };
+  const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
   const apollo = new ApolloServer<Context>({

@@ -1,21 +1,19 @@
-import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
+import type { MediaService } from '../media/media.service.js';
 import { UserService } from '../modules/user/user.service.js';
 import type { Database } from './database.js';
 import { seedDemoContent } from './seeders/demo-content.js';
-import { writeDemoMedia } from './seeders/demo-media.js';
 import { AppMeta } from './app-meta.entity.js';
 
 const INITIALIZED = 'initialized_at';
 
 /** First-start work: demo content on a new database, and the staff account from the environment. */
-export async function prepareData(db: Database, config: Config, log: Logger): Promise<void> {
+export async function prepareData(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {
   const em = db.orm.em.fork();
   if (!(await em.findOne(AppMeta, { key: INITIALIZED }))) {
     if (config.seedDemo) {
-      await seedDemoContent(em);
-      await writeDemoMedia(path.join(config.dataDir, 'uploads'));
+      await seedDemoContent(em, media);
       log.info('first start: demo content added (set SEED_DEMO=false to start empty)');
     }
     em.create(AppMeta, { key: INITIALIZED, value: new Date().toISOString() });

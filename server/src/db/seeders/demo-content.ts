@@ -1,26 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Advert } from '../../modules/advert/advert.entity.js';
-import { ArchiveIssue } from '../../modules/archive/archive-issue.entity.js';
-import { Category } from '../../modules/category/category.entity.js';
-import { Column } from '../../modules/column/column.entity.js';
-import { Columnist } from '../../modules/columnist/columnist.entity.js';
-import { renderRichText } from '../../modules/common/rich-text.js';
-import type { RichText, RichTextElement, RichTextNode } from '../../modules/common/rich-text.types.js';
-import { slugify } from '../../modules/common/slug.js';
-import { Event } from '../../modules/event/event.entity.js';
-import { News } from '../../modules/news/news.entity.js';
-import { NewsPhoto } from '../../modules/news/news-photo.entity.js';
+import type { MediaService } from '../../media/media.service.js';
+import type { CreateArchiveIssueInput } from '../../modules/archive/archive-issue.inputs.js';
+import { ArchiveIssueService } from '../../modules/archive/archive-issue.service.js';
+import type { Category } from '../../modules/category/category.entity.js';
+import { CategoryService } from '../../modules/category/category.service.js';
+import { ColumnService } from '../../modules/column/column.service.js';
+import type { Columnist } from '../../modules/columnist/columnist.entity.js';
+import { ColumnistService } from '../../modules/columnist/columnist.service.js';
+import type { RichTextElement, RichTextNode } from '../../modules/common/rich-text.types.js';
+import type { CreateEventInput } from '../../modules/event/event.inputs.js';
+import { EventService } from '../../modules/event/event.service.js';
+import type { FeaturingPeriod } from '../../modules/news/featuring.js';
+import type { News } from '../../modules/news/news.entity.js';
+import type { AddNewsPhotosInput, CreateNewsInput } from '../../modules/news/news.inputs.js';
+import { NewsService } from '../../modules/news/news.service.js';
 import { NewsType } from '../../modules/news/news-type.js';
 import { PageSlot } from '../../modules/page-slot/page-slot.entity.js';
-import { Tag } from '../../modules/tag/tag.entity.js';
+import type { Tag } from '../../modules/tag/tag.entity.js';
+import { TagService } from '../../modules/tag/tag.service.js';
+import { demoImage, demoPdf } from './demo-media.js';
 
 /*
  * Demo content for a fresh install: a realistic Turkish issue of an Ankara quarterly, enough to
  * fill every public block and admin list. The caller runs it only on an empty database.
  *
- * Media paths used (written by demo-media.ts under /media/demo):
- *   news-1.svg … news-10.svg, gallery-1.svg … gallery-3.svg, columnist-1.svg … columnist-3.svg,
- *   archive-1.svg … archive-4.svg, archive-preview.pdf, advert-home-main.svg
+ * Images are generated artwork (demo-media.ts) stored through the media pipeline like uploads.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -46,11 +51,6 @@ const ol = (...items: Inline[]): RichTextElement => ({
 const b = (text: string): RichTextNode => ({ text, bold: true });
 const i = (text: string): RichTextNode => ({ text, italic: true });
 const a = (url: string, text: string): RichTextNode => ({ type: 'link', url, children: [{ text }] });
-
-/** A rich-text value and its rendered HTML, as stored. */
-function rich(...blocks: RichTextElement[]): { json: RichText; html: string } {
-  return { json: blocks, html: renderRichText(blocks) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The content.
@@ -533,121 +533,115 @@ function eveningInDays(now: number, days: number): Date {
   return date;
 }
 
+/** Moves a seeded record back in time (and gives it its views), so lists look lived-in. */
+async function backdate(em: EntityManager, table: string, id: number, createdAt: Date, hit?: number): Promise<void> {
+  await em
+    .getConnection()
+    .execute(`update "${table}" set "created_at" = ?, "updated_at" = ?${hit === undefined ? '' : ', "hit" = ?'} where "id" = ?`, [
+      createdAt,
+      createdAt,
+      ...(hit === undefined ? [] : [hit]),
+      id,
+    ]);
+}
+
+/** The featuring choice closest to a number of days. */
+const featuringFor = (days?: number): FeaturingPeriod => (days === undefined ? 'no' : days >= 7 ? '1w' : days >= 3 ? '3d' : '1d');
+
 /**
- * Inserts the Turkish demo content: categories, tags, news of every type (some featured, one with
- * a gallery), columnists and their columns, archive issues, upcoming and past events, the home advert and
- * the two home page slots. Only for an empty database; flushes once at the end.
+ * Adds the Turkish demo content through the same services an editor's requests use (slugs, search
+ * text, rendered HTML, images stored with their variants): categories, tags, news of every type
+ * (some featured, one with a gallery), columnists and their columns, archive issues with a PDF
+ * preview, upcoming and past events, the home advert and the two home page slots. Only for an
+ * empty database; dates are then moved back so lists do not tie.
  */
-export async function seedDemoContent(em: EntityManager): Promise<void> {
+export async function seedDemoContent(em: EntityManager, media: MediaService): Promise<void> {
   const now = Date.now();
 
   const categories = new Map<CategoryName, Category>();
-  CATEGORIES.forEach((item, index) => {
-    const createdAt = daysAgo(now, 60, index);
-    categories.set(
-      item.name,
-      em.create(Category, { name: item.name, slug: slugify(item.name), description: item.description, createdAt, updatedAt: createdAt }),
-    );
-  });
+  const categoryService = new CategoryService(em);
+  for (const [index, item] of CATEGORIES.entries()) {
+    const category = await categoryService.create(item);
+    await backdate(em, 'categories', category.id, daysAgo(now, 60, index));
+    categories.set(item.name, category);
+  }
 
   const tags = new Map<TagName, Tag>();
-  TAGS.forEach((item, index) => {
-    const createdAt = daysAgo(now, 60, index);
-    tags.set(
-      item.name,
-      em.create(Tag, { name: item.name, slug: slugify(item.name), description: item.description, createdAt, updatedAt: createdAt }),
-    );
-  });
-
-  const news = demoNews(now).map((item, index) => {
-    const content = rich(...item.content);
-    const createdAt = daysAgo(now, item.daysAgo, index);
-    return em.create(News, {
-      title: item.title,
-      slug: slugify(item.title),
-      teaser: item.teaser,
-      content: content.json,
-      contentHtml: content.html,
-      posterPath: `/media/demo/news-${index + 1}.svg`,
-      category: categories.get(item.category),
-      tags: item.tags.map((name) => tags.get(name)!),
-      featuredUntil: item.featuredDays === undefined ? undefined : new Date(now + item.featuredDays * DAY),
-      type: item.type,
-      hit: item.hit,
-      createdAt,
-      updatedAt: createdAt,
-    });
-  });
-
-  // A gallery for the first news item.
-  for (let position = 0; position < 3; position += 1) {
-    em.create(NewsPhoto, { news: news[0]!, path: `/media/demo/gallery-${position + 1}.svg`, position });
+  const tagService = new TagService(em);
+  for (const [index, item] of TAGS.entries()) {
+    const tag = await tagService.create(item);
+    await backdate(em, 'tags', tag.id, daysAgo(now, 60, index));
+    tags.set(item.name, tag);
   }
+
+  const newsService = new NewsService(em, media);
+  const news: News[] = [];
+  for (const [index, item] of demoNews(now).entries()) {
+    const created = await newsService.create(
+      {
+        title: item.title,
+        teaser: item.teaser,
+        content: item.content,
+        categoryId: categories.get(item.category)!.id,
+        tagIds: item.tags.map((name) => tags.get(name)!.id),
+        type: item.type,
+        isFeatured: featuringFor(item.featuredDays),
+        poster: await demoImage('Dergi', `Haber görseli ${index + 1}`, index),
+      } as CreateNewsInput,
+      null,
+    );
+    await backdate(em, 'news', created.id, daysAgo(now, item.daysAgo, index), item.hit);
+    news.push(created);
+  }
+  // A gallery for the first news item.
+  const photos = await Promise.all([0, 1, 2].map((index) => demoImage('Galeri', `Fotoğraf ${index + 1}`, index + 2)));
+  await newsService.addPhotos({ id: news[0]!.id, photos } as AddNewsPhotosInput);
 
   const columnists = new Map<ColumnistName, Columnist>();
-  COLUMNISTS.forEach((name, index) => {
-    const createdAt = daysAgo(now, 90, index);
-    columnists.set(
-      name,
-      em.create(Columnist, { name, slug: slugify(name), imagePath: `/media/demo/columnist-${index + 1}.svg`, createdAt, updatedAt: createdAt }),
-    );
-  });
-
-  COLUMNS.forEach((item, index) => {
-    const content = rich(...item.content);
-    const createdAt = daysAgo(now, item.daysAgo, index);
-    em.create(Column, {
-      title: item.title,
-      slug: slugify(item.title),
-      content: content.json,
-      contentHtml: content.html,
-      columnist: columnists.get(item.columnist),
-      hit: item.hit,
-      createdAt,
-      updatedAt: createdAt,
-    });
-  });
-
-  ARCHIVE_ISSUES.forEach((item, index) => {
-    const title = `Sayı ${item.number}: ${item.theme}`;
-    const createdAt = daysAgo(now, item.daysAgo, index);
-    const season = seasonOf(createdAt);
-    const mast = rich(...masthead(item, season));
-    const content = rich(h3(`${season} sayısında`), ol(...item.contents));
-    em.create(ArchiveIssue, {
-      title,
-      slug: slugify(title),
-      description: item.description,
-      posterPath: `/media/demo/archive-${index + 1}.svg`,
-      previewPath: '/media/demo/archive-preview.pdf',
-      isFeatured: item.isFeatured,
-      price: item.price,
-      link: `https://dergi.example/magaza/sayi-${item.number}`,
-      masthead: mast.json,
-      mastheadHtml: mast.html,
-      content: content.json,
-      contentHtml: content.html,
-      hit: item.hit,
-      createdAt,
-      updatedAt: createdAt,
-    });
-  });
-
-  // Upcoming and past events; the entity hook folds their search text on flush, as for the service.
-  for (const item of EVENTS) {
-    em.create(Event, { title: item.title, date: eveningInDays(now, item.inDays), location: item.location });
+  const columnistService = new ColumnistService(em, media);
+  for (const [index, name] of COLUMNISTS.entries()) {
+    const columnist = await columnistService.create({ name, image: await demoImage('Yazar', name, index + 3, 600, 600) });
+    await backdate(em, 'columnists', columnist.id, daysAgo(now, 90, index));
+    columnists.set(name, columnist);
   }
 
-  em.create(Advert, {
-    location: 'home-main',
-    name: 'Yıllık abonelik: dört sayı kapınızda',
-    imagePath: '/media/demo/advert-home-main.svg',
-    link: '/abonelik',
-  });
+  const columnService = new ColumnService(em);
+  for (const [index, item] of COLUMNS.entries()) {
+    const column = await columnService.create({ title: item.title, content: item.content, columnistId: columnists.get(item.columnist)!.id });
+    await backdate(em, 'columns', column.id, daysAgo(now, item.daysAgo, index), item.hit);
+  }
 
+  const archiveService = new ArchiveIssueService(em, media);
+  for (const [index, item] of ARCHIVE_ISSUES.entries()) {
+    const createdAt = daysAgo(now, item.daysAgo, index);
+    const season = seasonOf(createdAt);
+    const issue = await archiveService.create({
+      title: `Sayı ${item.number}: ${item.theme}`,
+      description: item.description,
+      content: [h3(`${season} sayısında`), ol(...item.contents)],
+      masthead: masthead(item, season),
+      price: item.price,
+      link: `https://dergi.example/magaza/sayi-${item.number}`,
+      isFeatured: item.isFeatured ? 'yes' : 'no',
+      poster: await demoImage('Sayı', `Sayı ${item.number}`, index + 1, 800, 1100),
+      preview: demoPdf(),
+    } as CreateArchiveIssueInput);
+    await backdate(em, 'archive_issues', issue.id, createdAt, item.hit);
+  }
+
+  const eventService = new EventService(em);
+  for (const item of EVENTS) {
+    await eventService.create({ title: item.title, date: eveningInDays(now, item.inDays), location: item.location } as CreateEventInput);
+  }
+
+  // Adverts and page slots get their services with the office issue; the advert image goes through the pipeline already.
+  const advertImage = await media.storeImage(await demoImage('Abonelik', 'Yıllık abonelik: dört sayı kapınızda', 4, 1200, 300), {
+    folder: 'adverts',
+    field: 'image',
+  });
+  em.create(Advert, { location: 'home-main', name: 'Yıllık abonelik: dört sayı kapınızda', imagePath: advertImage.path, link: '/abonelik' });
   const byType = (type: NewsType) => news.find((item) => item.type === type)!;
   em.create(PageSlot, { area: 'home-primary', news: byType(NewsType.headline) });
   em.create(PageSlot, { area: 'home-secondary', news: byType(NewsType.dusunceOkulu) });
-
   await em.flush();
 }

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { FileUpload } from '../../media/upload.scalar.js';
 import { escapeHtml } from '../../modules/common/rich-text.js';
 
 /** Warm, magazine-like colour pairs for generated demo artwork. */
@@ -50,17 +51,21 @@ function samplePdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes the artwork the demo content points at (`/media/demo/...`) into the uploads folder. */
-export async function writeDemoMedia(uploadsDir: string): Promise<void> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
-  const files: [string, string | Buffer][] = [
-    ...Array.from({ length: 10 }, (_, i) => [`news-${i + 1}.svg`, poster('Dergi', `Haber görseli ${i + 1}`, i)] as [string, string]),
-    ...Array.from({ length: 3 }, (_, i) => [`gallery-${i + 1}.svg`, poster('Galeri', `Fotoğraf ${i + 1}`, i + 2)] as [string, string]),
-    ...Array.from({ length: 3 }, (_, i) => [`columnist-${i + 1}.svg`, poster('Yazar', `Köşe yazarı ${i + 1}`, i + 3, 600, 600)] as [string, string]),
-    ...Array.from({ length: 4 }, (_, i) => [`archive-${i + 1}.svg`, poster('Sayı', `Arşiv kapağı ${i + 1}`, i + 1, 800, 1100)] as [string, string]),
-    ['advert-home-main.svg', poster('Abonelik', 'Yıllık abonelik: dört sayı kapınızda', 4, 1200, 300)],
-    ['archive-preview.pdf', samplePdf()],
-  ];
-  await Promise.all(files.map(([name, content]) => writeFile(path.join(dir, name), content)));
+/** An upload of bytes, as the services receive files from GraphQL or the REST adapter. */
+function upload(filename: string, mimetype: string, bytes: Buffer): FileUpload {
+  return { filename, mimetype, encoding: '7bit', fieldName: 'demo', createReadStream: () => Readable.from([bytes]) as never } as FileUpload;
+}
+
+/**
+ * Generated demo artwork as a JPEG upload (the SVG drawn by sharp), so demo records get their
+ * images through the media pipeline like an editor's uploads: variants, no orphans.
+ */
+export async function demoImage(label: string, caption: string, index: number, width = 1200, height = 800): Promise<FileUpload> {
+  const bytes = await sharp(Buffer.from(poster(label, caption, index, width, height))).jpeg({ quality: 82 }).toBuffer();
+  return upload(`${label.toLowerCase()}-${index + 1}.jpg`, 'image/jpeg', bytes);
+}
+
+/** The sample issue preview as a PDF upload. */
+export function demoPdf(): FileUpload {
+  return upload('ornek-sayi.pdf', 'application/pdf', samplePdf());
 }
