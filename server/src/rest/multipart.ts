@@ -49,14 +49,18 @@ export function multipart({ maxFileBytes, maxFiles = 20, maxFields = 100, maxFie
     const files = new Map<string, FileUpload[]>();
     let failed = false;
 
-    // Answers at once and drains the rest of the request, so the client still reads the answer.
+    // Stops parsing, drains the rest of the request and answers once it has all arrived: an answer
+    // sent while the client is still writing makes Node close the connection, and the client then
+    // sees a reset instead of the answer.
     const fail = (status: 400 | 413, message: string, field?: string) => {
       if (failed) return;
       failed = true;
       req.unpipe(parser);
-      req.resume();
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST';
-      sendError(res, { status, code, message, ...(field ? { fields: { [field]: MEDIA_KEYS.tooLarge } } : {}) });
+      const answer = () => sendError(res, { status, code, message, ...(field ? { fields: { [field]: MEDIA_KEYS.tooLarge } } : {}) });
+      if (req.readableEnded) return answer();
+      req.once('end', answer);
+      req.resume();
     };
 
     parser.on('field', (rawName, value, info) => {
