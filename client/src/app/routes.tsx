@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/tags/show'),
                 edit: () => import('../routes/admin/tags/edit'),
               }),
+              ...resourceRoutes('columns', {
+                list: () => import('../routes/admin/columns/list'),
+                create: () => import('../routes/admin/columns/create'),
+                show: () => import('../routes/admin/columns/show'),
+                edit: () => import('../routes/admin/columns/edit'),
+              }),
               notFound(),
             ],
           },

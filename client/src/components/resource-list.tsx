@@ -25,11 +25,17 @@ export interface PageOf<Row> {
 
 /**
  * An admin list query driven by the URL: `page` and `query` search params (spec §2). The list
- * route calls it and hands the result to its feature's list body.
+ * route calls it and hands the result to its feature's list body. `filters` are further variables
+ * of the query (e.g. `columnistId`), read by the route from its own search params.
  */
-export function useResourceList<Data, Row>(document: TypedDocumentNode<Data, ListVariables>, select: (data: Data) => PageOf<Row>, pageSize = ADMIN_PAGE_SIZE) {
+export function useResourceList<Data, Row, Filters extends object = Record<never, never>>(
+  document: TypedDocumentNode<Data, ListVariables & Filters>,
+  select: (data: Data) => PageOf<Row>,
+  { pageSize = ADMIN_PAGE_SIZE, filters }: { pageSize?: number; filters?: Filters } = {},
+) {
   const { page, query, setPage, setQuery } = useListParams();
-  const { data, previousData, loading, error } = useQuery<Data, ListVariables>(document, { variables: { page, pageSize, query } });
+  const variables = { page, pageSize, query, ...filters } as ListVariables & Filters;
+  const { data, previousData, loading, error } = useQuery<Data, ListVariables & Filters>(document, { variables });
   const shown = (data ?? previousData) as Data | undefined;
   return { page, query, setPage, setQuery, pageSize, loading, error, result: shown ? select(shown) : undefined };
 }
@@ -56,10 +62,14 @@ export interface ResourceListProps<Row extends { id: number }> {
   rowName: (row: Row) => string;
   /** From `useDeleteDialog`: no delete button without it. */
   remove?: { requestDelete: (target: DeleteTarget) => void; dialog: ReactNode };
+  /** Filters shown next to the search box. */
+  toolbar?: ReactNode;
+  /** Whether a filter other than the search narrows the list (the empty text then says "no match"). */
+  filtered?: boolean;
 }
 
 /** The list screen body of every admin resource: search, table, totals, pager, row actions, delete. */
-export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove }: ResourceListProps<Row>) {
+export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, toolbar, filtered = false }: ResourceListProps<Row>) {
   const { result } = list;
   return (
     <>
@@ -75,7 +85,8 @@ export function ResourceList<Row extends { id: number }>({ list, paths, columns,
         totalItems={result?.totalItems ?? 0}
         onPageChange={list.setPage}
         search={{ value: list.query, onChange: list.setQuery, label: texts.search }}
-        emptyText={list.query ? texts.noMatch : texts.empty}
+        toolbar={toolbar}
+        emptyText={list.query || filtered ? texts.noMatch : texts.empty}
         rowActions={(row) => (
           <RowActions
             showTo={paths.show(row.id)}

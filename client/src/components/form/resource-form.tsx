@@ -27,6 +27,8 @@ export interface ResourceFormProps<Values extends FormikValues, Saved> {
   cancelTo: string;
   /** The fields (`FormikTextField`s named as the values). */
   children: ReactNode;
+  /** Width of the form's sheet (rich-text forms are wider). */
+  maxWidth?: number;
 }
 
 /**
@@ -34,12 +36,12 @@ export interface ResourceFormProps<Values extends FormikValues, Saved> {
  * refusal keeps what was typed and shows each server key (400 and 409) next to its field.
  */
 export function ResourceForm<Values extends FormikValues, Saved>(props: ResourceFormProps<Values, Saved>) {
-  const { label, initialValues, schema, save, texts, onSaved, submitLabel, cancelTo, children } = props;
+  const { label, initialValues, schema, save, texts, onSaved, submitLabel, cancelTo, children, maxWidth = 720 } = props;
   const { t } = useLingui();
   const toast = useToast();
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth }}>
       <Formik<Values>
         initialValues={initialValues}
         validationSchema={schema}

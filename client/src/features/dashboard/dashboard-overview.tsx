@@ -75,6 +75,14 @@ export function DashboardOverview() {
       manage: t`Etiketleri yönet`,
       create: t`Yeni etiket`,
     },
+    {
+      resource: 'columns',
+      count: (stats) => stats.columnList.totalItems,
+      title: t`Köşe yazıları`,
+      countLabel: t`Köşe yazısı sayısı`,
+      manage: t`Köşe yazılarını yönet`,
+      create: t`Yeni köşe yazısı`,
+    },
   ];
 
   return (

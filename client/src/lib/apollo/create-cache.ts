@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 
 /** Every paged wrapper type of the schema (`<Item>Page`). */
-const PAGE_TYPES = ['CategoryPage', 'TagPage', 'NewsPage', 'EventPage'];
+const PAGE_TYPES = ['CategoryPage', 'TagPage', 'NewsPage', 'EventPage', 'ColumnPage'];
 
 /** One cache shape for server and browser so the extracted state restores 1:1. */
 export function createCache(): InMemoryCache {

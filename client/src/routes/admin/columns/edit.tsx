@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ColumnForm } from '../../../features/columns/column-form';
+import { ColumnForEditDocument } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { PageMeta } from '../../../lib/head/page-meta';
+import { parseId } from '../../../lib/parse-id';
+
+const paths = adminPaths('columns');
+
+/** /yonetim/kose-yazilari/:id/duzenle — the column and the columnists in one query, before the form shows. */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id) ?? 0;
+  const { data, loading, error } = useQuery(ColumnForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  const column = data?.column;
+
+  return (
+    <>
+      <PageMeta title={t`Köşe yazısını düzenle`} alternates={false} noIndex />
+      <PageHeader
+        title={t`Köşe yazısını düzenle`}
+        crumbs={[
+          { label: t`Köşe yazıları`, to: paths.list },
+          ...(column ? [{ label: column.title, to: paths.show(column.id) }] : []),
+          { label: t`Düzenle` },
+        ]}
+      />
+      {!id || (error && !column) ? (
+        <QueryErrorAlert error={error} status={id ? undefined : 404} />
+      ) : loading && !column ? (
+        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
+      ) : column && data ? (
+        <ColumnForm column={column} columnists={data.allColumnists} onSaved={(saved) => navigate(paths.show(saved.id))} />
+      ) : null}
+    </>
+  );
+}
