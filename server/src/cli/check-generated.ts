@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { schemaText } from '../graphql/emit-schema.js';
+import { limitsFile, limitsText } from '../graphql/limits.js';
 
 /**
  * Fails when the committed `schema.graphql` or the client's generated code (client/src/gql) is not
@@ -14,6 +15,8 @@ const stale: string[] = [];
 
 const schemaFile = path.join(root, 'schema.graphql');
 if (!existsSync(schemaFile) || readFileSync(schemaFile, 'utf8') !== (await schemaText())) stale.push('schema.graphql');
+
+if (!existsSync(limitsFile) || readFileSync(limitsFile, 'utf8') !== limitsText()) stale.push(path.relative(root, limitsFile));
 
 const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
 const previous = process.cwd();

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
+import { limitsFile, limitsText } from './limits.js';
 import { buildBareSchema } from './schema.js';
 
-/** Writes the schema the resolvers define to the repository's `schema.graphql`. */
+/** Writes the schema the resolvers define to the repository's `schema.graphql` (and the input limits for the client). */
 export async function schemaText(): Promise<string> {
   const header = '# Generated from the server\'s type-graphql code by `npm run codegen`. Do not edit.\n\n';
   return header + printSchema(await buildBareSchema()) + '\n';
@@ -13,5 +14,6 @@ export async function schemaText(): Promise<string> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
   await writeFile(target, await schemaText());
-  console.log(`schema written to ${target}`);
+  await writeFile(limitsFile, limitsText());
+  console.log(`schema written to ${target}, input limits to ${limitsFile}`);
 }

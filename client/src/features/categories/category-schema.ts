@@ -1,11 +1,9 @@
 import { object } from 'yup';
+import { LIMITS } from '../../gql/limits';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
 
-/** Spec §5, the server's limits: the schema and the form's input hints read them from here. */
-export const CATEGORY_LIMITS = {
-  name: { min: 2, max: 50 },
-  description: { min: 2, max: 150 },
-};
+/** The server's limits (generated from its rules): the schema and the form's input hints read them from here. */
+export const CATEGORY_LIMITS = LIMITS.Category;
 
 export const categorySchema = object({
   name: trimmedLength('Category.Name', CATEGORY_LIMITS.name),

@@ -3,6 +3,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+export const MAX_QUERY_LENGTH = 100;
 
 /** `page` (1-based) and `pageSize` of a list; admin lists default to 20 a page. */
 @ArgsType()
@@ -23,7 +24,7 @@ export class PageArgs {
 @ArgsType()
 export class SearchPageArgs extends PageArgs {
   @Field({ defaultValue: '' })
-  @MaxLength(100, { message: 'Paging.Query.max' })
+  @MaxLength(MAX_QUERY_LENGTH, { message: 'Paging.Query.max' })
   query!: string;
 }
 

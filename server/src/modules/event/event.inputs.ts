@@ -4,8 +4,8 @@ import { IdInput } from '../common/id.input.js';
 import { MessageArea, RequiredDate, TrimmedLength } from '../common/validation.js';
 
 /** Spec §5 and §9: event title and location 2-150 characters (the entity's column lengths too). */
-export const EVENT_TITLE = { min: 2, max: 150 } as const;
-export const EVENT_LOCATION = { min: 2, max: 150 } as const;
+export const EVENT_LIMITS = { title: { min: 2, max: 150 }, location: { min: 2, max: 150 } } as const;
+export const { title: EVENT_TITLE, location: EVENT_LOCATION } = EVENT_LIMITS;
 
 const DATE_DESCRIPTION =
   'When it starts: an instant, sent as an ISO 8601 date-time with its offset (e.g. 2026-12-01T16:00:00.000Z); the site shows it in Europe/Istanbul time.';

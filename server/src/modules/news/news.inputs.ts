@@ -8,9 +8,8 @@ import { FEATURING_PERIODS, type FeaturingPeriod } from './featuring.js';
 import { NewsType } from './news-type.js';
 
 /** Spec §5 and §9: title at least 2 (the column holds 250), teaser at most 200, at most 10 photos an upload. */
-export const NEWS_TITLE = { min: 2, max: 250 };
-export const NEWS_TEASER = { min: 1, max: 200 };
-export const MAX_PHOTOS_PER_UPLOAD = 10;
+export const NEWS_LIMITS = { title: { min: 2, max: 250 }, teaser: { min: 1, max: 200 }, photosPerUpload: 10 } as const;
+const { title: NEWS_TITLE, teaser: NEWS_TEASER, photosPerUpload: MAX_PHOTOS_PER_UPLOAD } = NEWS_LIMITS;
 const NEWS_TYPES = Object.values(NewsType);
 
 /** A category is required; one that is not a positive whole number is invalid. */
