@@ -75,6 +75,14 @@ export function DashboardOverview() {
       manage: t`Etiketleri yönet`,
       create: t`Yeni etiket`,
     },
+    {
+      resource: 'columnists',
+      count: (stats) => stats.columnistList.totalItems,
+      title: t`Köşe yazarları`,
+      countLabel: t`Köşe yazarı sayısı`,
+      manage: t`Köşe yazarlarını yönet`,
+      create: t`Yeni köşe yazarı`,
+    },
   ];
 
   return (
