@@ -1,13 +1,16 @@
 // Browser tests: start the real app the way `npm start` does (building what is missing) on a new
 // embedded database with demo content, a Turkish and an English staff account.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const STATE_FILE = path.join(tmpdir(), 'dergi-e2e-state.json');
+// One state file per checkout: engineers run browser tests side by side on one machine, and a
+// shared name let one run's teardown read another's data folder and delete it mid-run.
+export const STATE_FILE = path.join(tmpdir(), `dergi-e2e-state-${createHash('sha1').update(path.resolve(root)).digest('hex').slice(0, 12)}.json`);
 
 const USERS = {
   tr: { email: 'editor@dergi.test', password: 'Dogru-Sifre-1', name: 'Editor' },

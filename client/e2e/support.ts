@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 interface E2eState {
@@ -8,8 +10,10 @@ interface E2eState {
   users: Record<'tr' | 'en', { email: string; password: string; name: string }>;
 }
 
-/** Written by global-setup.mjs: the running server and its staff accounts (one per language). */
-const state: E2eState = JSON.parse(readFileSync(path.join(tmpdir(), 'dergi-e2e-state.json'), 'utf8'));
+/** Written by global-setup.mjs (named after this checkout, as there): the running server and its staff accounts (one per language). */
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const stateFile = path.join(tmpdir(), `dergi-e2e-state-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`);
+const state: E2eState = JSON.parse(readFileSync(stateFile, 'utf8'));
 export const { baseUrl, users: USERS } = state;
 
 export function launchBrowser(): Promise<Browser> {

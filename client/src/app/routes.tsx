@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/tags/show'),
                 edit: () => import('../routes/admin/tags/edit'),
               }),
+              ...resourceRoutes('columnists', {
+                list: () => import('../routes/admin/columnists/list'),
+                create: () => import('../routes/admin/columnists/create'),
+                show: () => import('../routes/admin/columnists/show'),
+                edit: () => import('../routes/admin/columnists/edit'),
+              }),
               ...resourceRoutes('columns', {
                 list: () => import('../routes/admin/columns/list'),
                 create: () => import('../routes/admin/columns/create'),

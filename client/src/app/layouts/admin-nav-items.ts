@@ -38,7 +38,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: false },
   { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: false },
   { to: adminPaths('categories').list, label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
-  { to: adminPaths('columnists').list, label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: false },
+  { to: adminPaths('columnists').list, label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: true },
   { to: adminPaths('columns').list, label: msg`Köşe yazıları`, icon: CreateOutlined, ready: true },
   { to: adminPaths('adverts').list, label: msg`Reklamlar`, icon: CampaignOutlined, ready: false },
   { to: adminPaths('pages').list, label: msg`Sayfalar`, icon: WebOutlined, ready: false },

@@ -2,13 +2,17 @@ import type { FormikErrors, FormikHelpers } from 'formik';
 import { getErrorInfo } from '../../lib/apollo/error-info';
 
 /**
- * The field keys of a server error limited to the form's own fields: BAD_USER_INPUT
- * (`Tag.Description.min`) and CONFLICT (`Tag.Name.taken`) both carry `extensions.fields`.
+ * Codes whose errors carry `extensions.fields`: BAD_USER_INPUT (`Tag.Description.min`), CONFLICT
+ * (`Tag.Name.taken`), and the upload refusals 413 and 415 (`Media.File.tooLarge|unsupported` under
+ * the file field).
  */
+const FIELD_ERROR_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
+
+/** The field keys of a server error limited to the form's own fields. */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> {
   const info = getErrorInfo(error);
   const result: Partial<Record<Field, string>> = {};
-  if ((info.code !== 'BAD_USER_INPUT' && info.code !== 'CONFLICT') || !info.fields) return result;
+  if (!info.code || !FIELD_ERROR_CODES.has(info.code) || !info.fields) return result;
   for (const field of fields) {
     if (info.fields[field]) result[field] = info.fields[field];
   }

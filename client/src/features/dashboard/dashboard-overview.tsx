@@ -83,6 +83,14 @@ export function DashboardOverview() {
       manage: t`Köşe yazılarını yönet`,
       create: t`Yeni köşe yazısı`,
     },
+    {
+      resource: 'columnists',
+      count: (stats) => stats.columnistList.totalItems,
+      title: t`Köşe yazarları`,
+      countLabel: t`Köşe yazarı sayısı`,
+      manage: t`Köşe yazarlarını yönet`,
+      create: t`Yeni köşe yazarı`,
+    },
   ];
 
   return (
