@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/tags/show'),
                 edit: () => import('../routes/admin/tags/edit'),
               }),
+              // No detail screen (spec §2): a list row's title opens the edit screen.
+              ...resourceRoutes('events', {
+                list: () => import('../routes/admin/events/list'),
+                create: () => import('../routes/admin/events/create'),
+                edit: () => import('../routes/admin/events/edit'),
+              }),
               notFound(),
             ],
           },

@@ -56,10 +56,12 @@ export interface ResourceListProps<Row extends { id: number }> {
   rowName: (row: Row) => string;
   /** From `useDeleteDialog`: no delete button without it. */
   remove?: { requestDelete: (target: DeleteTarget) => void; dialog: ReactNode };
+  /** False for a resource without a detail screen (events): the row has no view button. */
+  showScreen?: boolean;
 }
 
 /** The list screen body of every admin resource: search, table, totals, pager, row actions, delete. */
-export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove }: ResourceListProps<Row>) {
+export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, showScreen = true }: ResourceListProps<Row>) {
   const { result } = list;
   return (
     <>
@@ -78,7 +80,7 @@ export function ResourceList<Row extends { id: number }>({ list, paths, columns,
         emptyText={list.query ? texts.noMatch : texts.empty}
         rowActions={(row) => (
           <RowActions
-            showTo={paths.show(row.id)}
+            showTo={showScreen ? paths.show(row.id) : undefined}
             editTo={paths.edit(row.id)}
             onDelete={remove ? () => remove.requestDelete({ id: row.id, name: rowName(row) }) : undefined}
             labels={texts.actions(row)}

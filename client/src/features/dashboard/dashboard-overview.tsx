@@ -75,6 +75,14 @@ export function DashboardOverview() {
       manage: t`Etiketleri yönet`,
       create: t`Yeni etiket`,
     },
+    {
+      resource: 'events',
+      count: (stats) => stats.eventList.totalItems,
+      title: t`Etkinlikler`,
+      countLabel: t`Etkinlik sayısı`,
+      manage: t`Etkinlikleri yönet`,
+      create: t`Yeni etkinlik`,
+    },
   ];
 
   return (
