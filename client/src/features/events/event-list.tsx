@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
@@ -55,9 +56,22 @@ export function EventList({ list }: { list: ResourceListState<EventFieldsFragmen
         </Link>
       ),
     },
-    { key: 'date', label: t`Tarih`, render: (row) => <time dateTime={row.date}>{formatDateTime(row.date, lang)}</time> },
+    {
+      key: 'date',
+      label: t`Tarih`,
+      render: (row) => (
+        <Box component="time" dateTime={row.date} sx={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.date, lang)}
+        </Box>
+      ),
+    },
     { key: 'location', label: t`Yer`, render: (row) => row.location, hideOnMobile: true },
-    { key: 'updatedAt', label: t`Güncellenme`, render: (row) => formatDateTime(row.updatedAt, lang), hideOnMobile: true },
+    {
+      key: 'updatedAt',
+      label: t`Güncellenme`,
+      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt, lang)}</Box>,
+      hideOnMobile: true,
+    },
   ];
 
   return (
