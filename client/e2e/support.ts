@@ -33,8 +33,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no cookies, no local storage) in the given interface language. */
-async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale, baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale, baseURL: baseUrl, viewport: { width: 1280, height: 900 }, timezoneId: options.timezoneId });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -42,6 +42,11 @@ async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US'): Promise<{ c
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+export interface PageOptions {
+  /** The browser's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
 }
 
 export interface BrowserTab {
@@ -55,8 +60,8 @@ export interface BrowserTab {
  * Runs `body` in a fresh profile; on failure leaves a screenshot named `name` under
  * e2e/artifacts, and always closes the profile.
  */
-export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name: string, body: (tab: BrowserTab) => Promise<void>) {
-  const tab = await newPage(browser, locale);
+export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name: string, body: (tab: BrowserTab) => Promise<void>, options: PageOptions = {}) {
+  const tab = await newPage(browser, locale, options);
   try {
     await body(tab);
   } catch (error) {
@@ -73,8 +78,8 @@ export async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** Where a failing test leaves a screenshot to look at. */
-async function snapshot(page: Page, name: string) {
+/** Where a failing test leaves a screenshot to look at (also for screenshots a test takes on purpose). */
+export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(process.cwd(), 'e2e', 'artifacts', `${name}.png`), fullPage: true });
 }
 

@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/columns/show'),
                 edit: () => import('../routes/admin/columns/edit'),
               }),
+              // No detail screen (spec §2): a list row's title opens the edit screen.
+              ...resourceRoutes('events', {
+                list: () => import('../routes/admin/events/list'),
+                create: () => import('../routes/admin/events/create'),
+                edit: () => import('../routes/admin/events/edit'),
+              }),
               notFound(),
             ],
           },

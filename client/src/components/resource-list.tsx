@@ -66,10 +66,12 @@ export interface ResourceListProps<Row extends { id: number }> {
   toolbar?: ReactNode;
   /** Whether a filter other than the search narrows the list (the empty text then says "no match"). */
   filtered?: boolean;
+  /** False for a resource without a detail screen (events): the row has no view button. */
+  showScreen?: boolean;
 }
 
 /** The list screen body of every admin resource: search, table, totals, pager, row actions, delete. */
-export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, toolbar, filtered = false }: ResourceListProps<Row>) {
+export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, toolbar, filtered = false, showScreen = true }: ResourceListProps<Row>) {
   const { result } = list;
   return (
     <>
@@ -89,7 +91,7 @@ export function ResourceList<Row extends { id: number }>({ list, paths, columns,
         emptyText={list.query || filtered ? texts.noMatch : texts.empty}
         rowActions={(row) => (
           <RowActions
-            showTo={paths.show(row.id)}
+            showTo={showScreen ? paths.show(row.id) : undefined}
             editTo={paths.edit(row.id)}
             onDelete={remove ? () => remove.requestDelete({ id: row.id, name: rowName(row) }) : undefined}
             labels={texts.actions(row)}

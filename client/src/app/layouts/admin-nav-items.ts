@@ -34,7 +34,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: adminPaths('archives').list, label: msg`Arşivler`, icon: Inventory2Outlined, ready: false },
   { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
   { to: adminPaths('tags').list, label: msg`Etiketler`, icon: LocalOfferOutlined, ready: true },
-  { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: false },
+  { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: true },
   { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: false },
   { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: false },
   { to: adminPaths('categories').list, label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },

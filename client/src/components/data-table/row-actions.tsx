@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 
 export interface RowActionLabels {
   /** Accessible names naming the row, e.g. "Kültür kategorisini görüntüle". */
-  view: string;
+  /** Only needed when the row has a view button. */
+  view?: string;
   edit: string;
   remove: string;
 }

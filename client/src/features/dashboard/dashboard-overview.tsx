@@ -91,6 +91,14 @@ export function DashboardOverview() {
       manage: t`Köşe yazarlarını yönet`,
       create: t`Yeni köşe yazarı`,
     },
+    {
+      resource: 'events',
+      count: (stats) => stats.eventList.totalItems,
+      title: t`Etkinlikler`,
+      countLabel: t`Etkinlik sayısı`,
+      manage: t`Etkinlikleri yönet`,
+      create: t`Yeni etkinlik`,
+    },
   ];
 
   return (
