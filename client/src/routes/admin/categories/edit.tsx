@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordView } from '../../../components/record-view';
 import { CategoryForm } from '../../../features/categories/category-form';
 import { CategoryForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
@@ -17,7 +16,7 @@ export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const id = parseId(useParams().id) ?? 0;
-  const { data, loading, error } = useQuery(CategoryForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  const { data, error } = useQuery(CategoryForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const category = data?.category;
 
   return (
@@ -31,13 +30,9 @@ export function Component() {
           { label: t`Düzenle` },
         ]}
       />
-      {!id || (error && !category) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : loading && !category ? (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      ) : category ? (
-        <CategoryForm category={category} onSaved={(saved) => navigate(paths.show(saved.id))} />
-      ) : null}
+      <RecordView id={id} record={category} error={error}>
+        {(category) => <CategoryForm category={category} onSaved={(saved) => navigate(paths.show(saved.id))} />}
+      </RecordView>
     </>
   );
 }

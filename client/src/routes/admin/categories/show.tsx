@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordActions, RecordView } from '../../../components/record-view';
 import { CategoryDetail } from '../../../features/categories/category-detail';
 import { useDeleteCategory } from '../../../features/categories/category-list';
 import { CategoryDocument } from '../../../gql/graphql';
@@ -36,24 +32,13 @@ export function Component() {
         crumbs={[{ label: t`Kategoriler`, to: paths.list }, ...(category ? [{ label: category.name }] : [])]}
         actions={
           category && (
-            <>
-              <Button component={RouterLink} to={paths.edit(category.id)} variant="contained" startIcon={<EditOutlined />}>
-                {t`Düzenle`}
-              </Button>
-              <Button onClick={() => requestDelete({ id: category.id, name: category.name })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
-                {t`Sil`}
-              </Button>
-            </>
+            <RecordActions editTo={paths.edit(category.id)} onDelete={() => requestDelete({ id: category.id, name: category.name })} />
           )
         }
       />
-      {!id || (error && !category) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : category ? (
-        <CategoryDetail category={category} newsPage={page} onNewsPageChange={setPage} loading={loading} />
-      ) : (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      )}
+      <RecordView id={id} record={category} error={error}>
+        {(category) => <CategoryDetail category={category} newsPage={page} onNewsPageChange={setPage} loading={loading} />}
+      </RecordView>
       {dialog}
     </>
   );

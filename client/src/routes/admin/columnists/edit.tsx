@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordView } from '../../../components/record-view';
 import { ColumnistForm } from '../../../features/columnists/columnist-form';
 import { ColumnistForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
@@ -17,7 +16,7 @@ export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const id = parseId(useParams().id) ?? 0;
-  const { data, loading, error } = useQuery(ColumnistForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  const { data, error } = useQuery(ColumnistForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const columnist = data?.columnist;
 
   return (
@@ -31,13 +30,9 @@ export function Component() {
           { label: t`Düzenle` },
         ]}
       />
-      {!id || (error && !columnist) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : loading && !columnist ? (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      ) : columnist ? (
-        <ColumnistForm columnist={columnist} onSaved={(saved) => navigate(paths.show(saved.id))} />
-      ) : null}
+      <RecordView id={id} record={columnist} error={error}>
+        {(columnist) => <ColumnistForm columnist={columnist} onSaved={(saved) => navigate(paths.show(saved.id))} />}
+      </RecordView>
     </>
   );
 }

@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordActions, RecordView } from '../../../components/record-view';
 import { ColumnistDetail } from '../../../features/columnists/columnist-detail';
 import { useDeleteColumnist } from '../../../features/columnists/columnist-list';
 import { ColumnistDocument } from '../../../gql/graphql';
@@ -37,24 +33,13 @@ export function Component() {
         crumbs={[{ label: t`Köşe yazarları`, to: paths.list }, ...(columnist ? [{ label: columnist.name }] : [])]}
         actions={
           columnist && (
-            <>
-              <Button component={RouterLink} to={paths.edit(columnist.id)} variant="contained" startIcon={<EditOutlined />}>
-                {t`Düzenle`}
-              </Button>
-              <Button onClick={() => requestDelete({ id: columnist.id, name: columnist.name })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
-                {t`Sil`}
-              </Button>
-            </>
+            <RecordActions editTo={paths.edit(columnist.id)} onDelete={() => requestDelete({ id: columnist.id, name: columnist.name })} />
           )
         }
       />
-      {!id || (error && !columnist) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : columnist && shown ? (
-        <ColumnistDetail columnist={columnist} columns={shown.columnList} columnsPage={page} onColumnsPageChange={setPage} loading={loading} />
-      ) : (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      )}
+      <RecordView id={id} record={columnist && shown ? { columnist, columns: shown.columnList } : undefined} error={error}>
+        {({ columnist, columns }) => <ColumnistDetail columnist={columnist} columns={columns} columnsPage={page} onColumnsPageChange={setPage} loading={loading} />}
+      </RecordView>
       {dialog}
     </>
   );

@@ -1,12 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordActions, RecordView } from '../../../components/record-view';
 import { ColumnDetail } from '../../../features/columns/column-detail';
 import { useDeleteColumn } from '../../../features/columns/column-list';
 import { ColumnDocument } from '../../../gql/graphql';
@@ -34,24 +30,13 @@ export function Component() {
         crumbs={[{ label: t`Köşe yazıları`, to: paths.list }, ...(column ? [{ label: column.title }] : [])]}
         actions={
           column && (
-            <>
-              <Button component={RouterLink} to={paths.edit(column.id)} variant="contained" startIcon={<EditOutlined />}>
-                {t`Düzenle`}
-              </Button>
-              <Button onClick={() => requestDelete({ id: column.id, name: column.title })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
-                {t`Sil`}
-              </Button>
-            </>
+            <RecordActions editTo={paths.edit(column.id)} onDelete={() => requestDelete({ id: column.id, name: column.title })} />
           )
         }
       />
-      {!id || (error && !column) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : column ? (
-        <ColumnDetail column={column} />
-      ) : (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      )}
+      <RecordView id={id} record={column} error={error}>
+        {(column) => <ColumnDetail column={column} />}
+      </RecordView>
       {dialog}
     </>
   );

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordView } from '../../../components/record-view';
 import { EventForm } from '../../../features/events/event-form';
 import { useDeleteEvent } from '../../../features/events/event-list';
 import { EventForEditDocument } from '../../../gql/graphql';
@@ -20,7 +19,7 @@ export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const id = parseId(useParams().id) ?? 0;
-  const { data, loading, error } = useQuery(EventForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  const { data, error } = useQuery(EventForEditDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const { requestDelete, dialog } = useDeleteEvent(() => navigate(paths.list, { replace: true }));
   const event = data?.event;
 
@@ -38,13 +37,9 @@ export function Component() {
           )
         }
       />
-      {!id || (error && !event) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : loading && !event ? (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      ) : event ? (
-        <EventForm event={event} onSaved={() => navigate(paths.list)} />
-      ) : null}
+      <RecordView id={id} record={event} error={error}>
+        {(event) => <EventForm event={event} onSaved={() => navigate(paths.list)} />}
+      </RecordView>
       {dialog}
     </>
   );

@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordActions, RecordView } from '../../../components/record-view';
 import { TagDetail } from '../../../features/tags/tag-detail';
 import { useDeleteTag } from '../../../features/tags/tag-list';
 import { TagDocument } from '../../../gql/graphql';
@@ -36,24 +32,13 @@ export function Component() {
         crumbs={[{ label: t`Etiketler`, to: paths.list }, ...(tag ? [{ label: tag.name }] : [])]}
         actions={
           tag && (
-            <>
-              <Button component={RouterLink} to={paths.edit(tag.id)} variant="contained" startIcon={<EditOutlined />}>
-                {t`Düzenle`}
-              </Button>
-              <Button onClick={() => requestDelete({ id: tag.id, name: tag.name })} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
-                {t`Sil`}
-              </Button>
-            </>
+            <RecordActions editTo={paths.edit(tag.id)} onDelete={() => requestDelete({ id: tag.id, name: tag.name })} />
           )
         }
       />
-      {!id || (error && !tag) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : tag ? (
-        <TagDetail tag={tag} newsPage={page} onNewsPageChange={setPage} loading={loading} />
-      ) : (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      )}
+      <RecordView id={id} record={tag} error={error}>
+        {(tag) => <TagDetail tag={tag} newsPage={page} onNewsPageChange={setPage} loading={loading} />}
+      </RecordView>
       {dialog}
     </>
   );
