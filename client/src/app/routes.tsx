@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/tags/show'),
                 edit: () => import('../routes/admin/tags/edit'),
               }),
+              ...resourceRoutes('archives', {
+                list: () => import('../routes/admin/archives/list'),
+                create: () => import('../routes/admin/archives/create'),
+                show: () => import('../routes/admin/archives/show'),
+                edit: () => import('../routes/admin/archives/edit'),
+              }),
               notFound(),
             ],
           },

@@ -1,14 +1,17 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { getErrorInfo } from '../../lib/apollo/error-info';
 
+const FIELD_ERROR_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
+
 /**
  * The field keys of a server error limited to the form's own fields: BAD_USER_INPUT
- * (`Tag.Description.min`) and CONFLICT (`Tag.Name.taken`) both carry `extensions.fields`.
+ * (`Tag.Description.min`), CONFLICT (`Tag.Name.taken`) and the media errors of an upload field,
+ * PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE (`Media.File.unsupported`), all carry `extensions.fields`.
  */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> {
   const info = getErrorInfo(error);
   const result: Partial<Record<Field, string>> = {};
-  if ((info.code !== 'BAD_USER_INPUT' && info.code !== 'CONFLICT') || !info.fields) return result;
+  if (!info.code || !FIELD_ERROR_CODES.has(info.code) || !info.fields) return result;
   for (const field of fields) {
     if (info.fields[field]) result[field] = info.fields[field];
   }

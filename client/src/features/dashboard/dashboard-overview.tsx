@@ -75,6 +75,14 @@ export function DashboardOverview() {
       manage: t`Etiketleri yönet`,
       create: t`Yeni etiket`,
     },
+    {
+      resource: 'archives',
+      count: (stats) => stats.archiveIssueList.totalItems,
+      title: t`Arşivler`,
+      countLabel: t`Arşivdeki sayı adedi`,
+      manage: t`Arşivleri yönet`,
+      create: t`Yeni arşiv sayısı`,
+    },
   ];
 
   return (
