@@ -29,9 +29,11 @@ export interface ArchiveFormProps {
   editorRefs?: { masthead?: Ref<Editor>; content?: Ref<Editor> };
 }
 
-/** The description with a live character count against its limit. */
+/** The description with a live character count against its limit (an error message replaces it, on the left). */
 function DescriptionField({ label }: { label: string }) {
-  const [field] = useField<string>('description');
+  const [field, meta] = useField<string>('description');
+  const { submitCount } = useFormikContext();
+  const showsError = Boolean(meta.error) && (meta.touched || submitCount > 0);
   const length = field.value.trim().length;
   return (
     <FormikTextField
@@ -40,7 +42,7 @@ function DescriptionField({ label }: { label: string }) {
       multiline
       minRows={3}
       helperText={`${length}/${ARCHIVE_LIMITS.description.max}`}
-      slotProps={{ htmlInput: { maxLength: inputMaxLength(ARCHIVE_LIMITS.description) }, formHelperText: { sx: { textAlign: 'right' } } }}
+      slotProps={{ htmlInput: { maxLength: inputMaxLength(ARCHIVE_LIMITS.description) }, formHelperText: { sx: { textAlign: showsError ? 'left' : 'right' } } }}
     />
   );
 }
@@ -145,8 +147,8 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
         <FormikTextField
           name="price"
           label={t`Fiyat`}
-          helperText={t`Türk lirası, örneğin 250 ya da 250,50`}
-          sx={{ flex: { sm: '0 0 220px' } }}
+          helperText={t`Örneğin 250 ya da 250,50`}
+          sx={{ flex: { sm: '0 0 240px' } }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">₺</InputAdornment> },
             htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 12 },
