@@ -81,6 +81,12 @@ export const routes: RouteObject[] = [
                 create: () => import('../routes/admin/events/create'),
                 edit: () => import('../routes/admin/events/edit'),
               }),
+              ...resourceRoutes('archives', {
+                list: () => import('../routes/admin/archives/list'),
+                create: () => import('../routes/admin/archives/create'),
+                show: () => import('../routes/admin/archives/show'),
+                edit: () => import('../routes/admin/archives/edit'),
+              }),
               notFound(),
             ],
           },

@@ -31,7 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: ADMIN_BASE, label: msg`Pano`, icon: DashboardOutlined, ready: true, end: true },
   { to: adminPaths('profile').list, label: msg`Profil`, icon: PersonOutlined, ready: false },
   { to: adminPaths('subscriptions').list, label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: false },
-  { to: adminPaths('archives').list, label: msg`Arşivler`, icon: Inventory2Outlined, ready: false },
+  { to: adminPaths('archives').list, label: msg`Arşivler`, icon: Inventory2Outlined, ready: true },
   { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
   { to: adminPaths('tags').list, label: msg`Etiketler`, icon: LocalOfferOutlined, ready: true },
   { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: true },

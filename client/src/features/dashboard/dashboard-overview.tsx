@@ -99,6 +99,14 @@ export function DashboardOverview() {
       manage: t`Etkinlikleri yönet`,
       create: t`Yeni etkinlik`,
     },
+    {
+      resource: 'archives',
+      count: (stats) => stats.archiveIssueList.totalItems,
+      title: t`Arşivler`,
+      countLabel: t`Arşivdeki sayı adedi`,
+      manage: t`Arşivleri yönet`,
+      create: t`Yeni arşiv sayısı`,
+    },
   ];
 
   return (
