@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `lingui compile --strict` lets a message with an explicit id (the validation keys) through with
+ * an empty translation, which would show the key's Turkish text in English. Every message of every
+ * catalog must be translated.
+ */
+function untranslated(lang: string): string[] {
+  const catalog = readFileSync(path.join(process.cwd(), 'src', 'locales', lang, 'messages.po'), 'utf8');
+  const entries = [...catalog.matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)];
+  expect(entries.length).toBeGreaterThan(100);
+  return entries.filter(([, id, translation]) => id !== '' && translation === '').map(([, id]) => id!);
+}
+
+describe('the message catalogs', () => {
+  it.each(['tr', 'en'])('%s has a translation for every message', (lang) => {
+    expect(untranslated(lang)).toEqual([]);
+  });
+});
