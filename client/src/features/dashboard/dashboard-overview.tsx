@@ -75,6 +75,14 @@ export function DashboardOverview() {
       manage: t`Etiketleri yönet`,
       create: t`Yeni etiket`,
     },
+    {
+      resource: 'news',
+      count: (stats) => stats.newsList.totalItems,
+      title: t`Haberler`,
+      countLabel: t`Haber sayısı`,
+      manage: t`Haberleri yönet`,
+      create: t`Yeni haber`,
+    },
   ];
 
   return (
