@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminPaths } from '../src/lib/admin-paths';
-import { SIGN_IN, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
+import { SIGN_IN, eventually, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** The News screens in each interface language. */
 const LANGUAGES = {
   tr: {
     nav: 'Haberler',
+    adminMenu: 'Yönetim menüsü',
     newItem: 'Yeni haber',
     title: 'Başlık',
     teaser: 'Özet',
@@ -36,6 +37,7 @@ const LANGUAGES = {
   },
   en: {
     nav: 'News',
+    adminMenu: 'Admin menu',
     newItem: 'New news item',
     title: 'Title',
     teaser: 'Teaser',
@@ -80,9 +82,14 @@ async function jpegs(names: string[]): Promise<string[]> {
   );
 }
 
+/** The whole screen, in a window as tall as the page (a full-page shot paints the fixed app bar mid-page). */
 async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  await page.setViewportSize(viewport);
 }
 
 /** Chooses the first option the tag field still offers (chosen ones are filtered out). */
@@ -113,13 +120,15 @@ describe.each(Object.entries(LANGUAGES))('an editor managing news in %s', (key, 
       await open(page, SIGN_IN[language].path);
       await submitSignIn(page, language);
       await page.waitForURL('**/yonetim');
-      await page.getByRole('link', { name: text.nav, exact: true }).click();
+      // The admin menu, not the public page's links of the same name that may still be on screen.
+      await page.getByRole('navigation', { name: text.adminMenu }).getByRole('link', { name: text.nav, exact: true }).click();
       await page.waitForURL(`**${paths.list}`);
       await page.getByRole('table', { name: text.table }).waitFor();
 
       // Create.
       await page.getByRole('link', { name: text.newItem }).click();
       await page.waitForURL(`**${paths.create}`);
+      await page.getByRole('radio', { name: text.threeDays }).check();
       await page.getByLabel(text.title, { exact: true }).fill(title);
       await page.getByLabel(text.teaser, { exact: true }).fill('Yeni sahne ilk oyununu sergiledi.');
       await page.getByRole('textbox', { name: text.content }).click();
@@ -129,7 +138,6 @@ describe.each(Object.entries(LANGUAGES))('an editor managing news in %s', (key, 
       await page.getByRole('combobox', { name: text.category }).click();
       await page.getByRole('listbox').getByRole('option').first().click();
       const tags = [await chooseFirstTag(page, text.tags), await chooseFirstTag(page, text.tags)];
-      await page.getByRole('radio', { name: text.threeDays }).check();
       await screenshot(page, `news-form-${language}`);
       await page.getByRole('button', { name: text.create }).click();
       await page.getByText(text.created).waitFor();
@@ -153,8 +161,10 @@ describe.each(Object.entries(LANGUAGES))('an editor managing news in %s', (key, 
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: text.confirmDelete }).click();
       await page.getByText(text.photoDeleted).waitFor();
-      await gallery.getByRole('listitem').nth(2).waitFor({ state: 'detached' });
-      expect(await gallery.getByRole('listitem').count()).toBe(2);
+      // While the dialog closes the page behind it is aria-hidden: count once it is gone.
+      await dialog.waitFor({ state: 'detached' });
+      await eventually(async () => (await gallery.getByRole('listitem').count()) === 2);
+      await expect(gallery.getByRole('img').evaluateAll((images) => images.length)).resolves.toBe(2);
 
       // Rename: the edit form shows the stored values.
       await open(page, paths.edit(id));
