@@ -126,16 +126,16 @@ export function NewsGallery({ news }: { news: Pick<NewsFieldsFragment, 'id' | 't
                       {number}
                     </Typography>
                     <Box>
-                      <Tooltip title={t`Öne al`}>
+                      <Tooltip title={t`Öne taşı`}>
                         <span>
-                          <IconButton size="small" data-move="earlier" aria-label={t`${number}. fotoğrafı öne al`} disabled={moving || index === 0} onClick={() => void move(index, 'earlier')}>
+                          <IconButton size="small" data-move="earlier" aria-label={t`${number}. fotoğrafı bir öne taşı`} disabled={moving || index === 0} onClick={() => void move(index, 'earlier')}>
                             <ArrowBackOutlined fontSize="small" />
                           </IconButton>
                         </span>
                       </Tooltip>
-                      <Tooltip title={t`Sona al`}>
+                      <Tooltip title={t`Arkaya taşı`}>
                         <span>
-                          <IconButton size="small" data-move="later" aria-label={t`${number}. fotoğrafı sona al`} disabled={moving || index === photos.length - 1} onClick={() => void move(index, 'later')}>
+                          <IconButton size="small" data-move="later" aria-label={t`${number}. fotoğrafı bir arkaya taşı`} disabled={moving || index === photos.length - 1} onClick={() => void move(index, 'later')}>
                             <ArrowForwardOutlined fontSize="small" />
                           </IconButton>
                         </span>
