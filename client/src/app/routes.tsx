@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, type AdminResource, type AdminScreen } from '../lib/admin-paths';
+import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, NEWS_GALLERY_SCREEN, type AdminResource, type AdminScreen } from '../lib/admin-paths';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -87,6 +87,13 @@ export const routes: RouteObject[] = [
                 show: () => import('../routes/admin/archives/show'),
                 edit: () => import('../routes/admin/archives/edit'),
               }),
+              ...resourceRoutes('news', {
+                list: () => import('../routes/admin/news/list'),
+                create: () => import('../routes/admin/news/create'),
+                show: () => import('../routes/admin/news/show'),
+                edit: () => import('../routes/admin/news/edit'),
+              }),
+              { path: `${ADMIN_RESOURCES.news}${NEWS_GALLERY_SCREEN}`, lazy: () => import('../routes/admin/news/gallery') },
               notFound(),
             ],
           },

@@ -47,3 +47,10 @@ export function adminPaths(key: AdminResource): AdminPaths {
     edit: (id) => `${base}/${id}/duzenle`,
   };
 }
+
+/** The one extra admin screen (spec §2): a news item's photo gallery, `haberler/:id/resimler`. */
+export const NEWS_GALLERY_SCREEN = '/:id/resimler';
+
+export function newsGalleryPath(id: number): string {
+  return `${adminPaths('news').show(id)}/resimler`;
+}

@@ -35,7 +35,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
   { to: adminPaths('tags').list, label: msg`Etiketler`, icon: LocalOfferOutlined, ready: true },
   { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: true },
-  { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: false },
+  { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: true },
   { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: false },
   { to: adminPaths('categories').list, label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
   { to: adminPaths('columnists').list, label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: true },

@@ -107,6 +107,14 @@ export function DashboardOverview() {
       manage: t`Arşivleri yönet`,
       create: t`Yeni arşiv sayısı`,
     },
+    {
+      resource: 'news',
+      count: (stats) => stats.newsList.totalItems,
+      title: t`Haberler`,
+      countLabel: t`Haber sayısı`,
+      manage: t`Haberleri yönet`,
+      create: t`Yeni haber`,
+    },
   ];
 
   return (
