@@ -159,7 +159,7 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
           type="url"
           label={t`Satın alma bağlantısı`}
           placeholder="https://"
-          slotProps={{ htmlInput: { inputMode: 'url', maxLength: ARCHIVE_LIMITS.link.max + 10 } }}
+          slotProps={{ htmlInput: { inputMode: 'url', maxLength: inputMaxLength(ARCHIVE_LIMITS.link) } }}
         />
       </Stack>
       <FormikRadioGroup

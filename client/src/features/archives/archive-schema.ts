@@ -2,15 +2,14 @@ import { mixed, object, string } from 'yup';
 import type { Descendant } from 'slate';
 import { isRichText, richTextRequired } from '../../components/rich-text/rich-text-value';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { LIMITS } from '../../gql/limits';
 
 /**
  * Spec §5 and §9, the server's limits (`archive-issue.inputs.ts`): the schema and the form's
  * input hints read them from here.
  */
 export const ARCHIVE_LIMITS = {
-  title: { min: 2, max: 150 },
-  description: { min: 1, max: 250 },
-  link: { max: 500 },
+  ...LIMITS.Archive,
   /** A TRY amount ≥ 0 with at most two decimals, a dot or a comma: "250", "250.5", "250,50". */
   price: /^\d{1,8}(?:[.,]\d{1,2})?$/,
 };

@@ -1,10 +1,9 @@
 import { mixed, object } from 'yup';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { LIMITS } from '../../gql/limits';
 
 /** Spec §5, the server's limits: the schema and the form's input hints read them from here. */
-export const COLUMNIST_LIMITS = {
-  name: { min: 2, max: 150 },
-};
+export const COLUMNIST_LIMITS = LIMITS.Columnist;
 
 const name = trimmedLength('Columnist.Name', COLUMNIST_LIMITS.name);
 

@@ -2,11 +2,10 @@ import type { Descendant } from 'slate';
 import { number, object } from 'yup';
 import { richTextRequired } from '../../components/rich-text/rich-text-value';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { LIMITS } from '../../gql/limits';
 
 /** Spec §5, the server's limits: the schema and the form's input hints read them from here. */
-export const COLUMN_LIMITS = {
-  title: { min: 2, max: 150 },
-};
+export const COLUMN_LIMITS = LIMITS.Column;
 
 export const columnSchema = object({
   title: trimmedLength('Column.Title', COLUMN_LIMITS.title),

@@ -1,11 +1,9 @@
 import { date, object } from 'yup';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { LIMITS } from '../../gql/limits';
 
 /** Spec §5, the server's limits: the schema and the form's input hints read them from here. */
-export const EVENT_LIMITS = {
-  title: { min: 2, max: 150 },
-  location: { min: 2, max: 150 },
-};
+export const EVENT_LIMITS = LIMITS.Event;
 
 export const eventSchema = object({
   title: trimmedLength('Event.Title', EVENT_LIMITS.title),

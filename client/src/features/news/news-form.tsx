@@ -126,7 +126,7 @@ function TeaserField({ label }: { label: string }) {
       multiline
       minRows={2}
       helperText={t`${length} / ${max} karakter`}
-      slotProps={{ htmlInput: { maxLength: inputMaxLength({ min: 0, max }) } }}
+      slotProps={{ htmlInput: { maxLength: inputMaxLength({ max }) } }}
     />
   );
 }

@@ -3,15 +3,10 @@ import { array, mixed, number, object, string } from 'yup';
 import { richTextRequired } from '../../components/rich-text/rich-text-value';
 import type { NewsType } from '../../gql/graphql';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { LIMITS } from '../../gql/limits';
 
 /** Spec §5 and §9, the server's limits: the schema and the form's input hints read them from here. */
-export const NEWS_LIMITS = {
-  title: { min: 2, max: 250 },
-  teaser: { max: 200 },
-  tags: { min: 1 },
-  /** Gallery photos sent at once. */
-  photosAtOnce: 10,
-};
+export const NEWS_LIMITS = { ...LIMITS.News, tags: { min: 1 } };
 
 export const NEWS_TYPES: readonly NewsType[] = ['news', 'headline', 'dusunceOkulu'];
 
@@ -56,6 +51,6 @@ export function newsSchema({ creating }: { creating: boolean }) {
 export const newsPhotosSchema = object({
   photos: array(mixed<File>().required())
     .min(1, 'News.Photos.required')
-    .max(NEWS_LIMITS.photosAtOnce, 'News.Photos.max')
+    .max(NEWS_LIMITS.photosPerUpload, 'News.Photos.max')
     .required('News.Photos.required'),
 });

@@ -18,6 +18,6 @@ export function trimmedLength(area: string, { min, max }: LengthLimit) {
  * The input's `maxLength` for a limit: a little above the maximum, so a paste that runs over is
  * shown with the rule's message instead of being cut silently.
  */
-export function inputMaxLength({ max }: LengthLimit): number {
+export function inputMaxLength({ max }: Pick<LengthLimit, 'max'>): number {
   return max + 10;
 }
