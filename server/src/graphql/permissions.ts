@@ -8,11 +8,12 @@ import { columnistRules } from '../modules/columnist/columnist.rules.js';
 import { AppError } from '../modules/common/errors.js';
 import { eventRules } from '../modules/event/event.rules.js';
 import { newsRules } from '../modules/news/news.rules.js';
+import { slugRedirectRules } from '../modules/slug-redirect/slug-redirect.rules.js';
 import { tagRules } from '../modules/tag/tag.rules.js';
 import { isStaff, type ResourceRules } from './rules.js';
 
 /** Every module's rules, merged into the one shield map below. */
-const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules];
+const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules, slugRedirectRules];
 
 /**
  * Who may run what, in one place: every query and mutation needs a signed-in staff user unless a

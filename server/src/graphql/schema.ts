@@ -9,10 +9,11 @@ import { ColumnResolver } from '../modules/column/column.resolver.js';
 import { ColumnistResolver } from '../modules/columnist/columnist.resolver.js';
 import { EventResolver } from '../modules/event/event.resolver.js';
 import { NewsPhotoResolver, NewsResolver } from '../modules/news/news.resolver.js';
+import { SlugRedirectResolver } from '../modules/slug-redirect/slug-redirect.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver] as const;
+export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver, SlugRedirectResolver] as const;
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {
