@@ -36,6 +36,6 @@ describe('publicSlugRedirect', () => {
 
   it('refuses an unknown kind as bad input', async () => {
     const body = await ask('category', 'x');
-    expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 });
