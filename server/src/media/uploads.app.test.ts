@@ -26,7 +26,7 @@ describe('multipart requests', () => {
   it('on /api: a file past the largest media limit answers 413 with its field key', async () => {
     const form = new FormData();
     form.append('preview', bytes(201));
-    const response = await send('/api/archive-issues', form);
+    const response = await send('/api/archives', form);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String), fields: { preview: 'Media.File.tooLarge' } },
@@ -36,7 +36,7 @@ describe('multipart requests', () => {
   it('on /api: still need the CSRF token', async () => {
     const form = new FormData();
     form.append('preview', bytes(10));
-    expect((await fetch(`${t.baseUrl}/api/archive-issues`, { method: 'POST', body: form })).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/api/archives`, { method: 'POST', body: form })).status).toBe(403);
   });
 
   it("on /graphql: are parsed, behind our CSRF token and Apollo's preflight header", async () => {

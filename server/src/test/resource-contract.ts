@@ -2,12 +2,14 @@ import { issueAccessToken, verifyAccessToken } from '../auth/access-token.js';
 import { routes } from '../rest/routes.js';
 import { expectError } from './expect.js';
 import { startTestApp, type TestApp } from './test-app.js';
-import type { TestClient } from './test-client.js';
+import type { MultipartFile, TestClient } from './test-client.js';
 
 /*
  * The cases every staff resource shares over HTTP, whatever its fields: the guards of each path of
  * the route table (401, 403), the paging keys of its admin list, and 404 for ids that cannot exist.
- * A resource's own contract (named-resource-contract.ts) or test file (event.test.ts) calls these.
+ * A resource's own contract (named-resource-contract.ts) or test file (event, column, columnist,
+ * archive-issue, news) calls these and keeps only what is its own. Resources with uploads send their
+ * bodies as multipart forms with files (`sampleFiles`).
  */
 
 /** The server and a signed-in staff client of one describe block; read the fields inside tests. */
@@ -16,11 +18,11 @@ export interface ApiHarness {
   staff: TestClient;
 }
 
-/** Starts the real server (fresh database) before the block's tests and closes it after. */
-export function useTestApp(): ApiHarness {
+/** Starts the real server (fresh database, `overrides` on the test config) before the block's tests and closes it after. */
+export function useTestApp(overrides?: Parameters<typeof startTestApp>[0]): ApiHarness {
   const harness = {} as ApiHarness;
   beforeAll(async () => {
-    harness.t = await startTestApp();
+    harness.t = await startTestApp(overrides);
     harness.staff = await harness.t.staff();
   });
   afterAll(() => harness.t.close());
@@ -32,7 +34,19 @@ export function listAs(client: TestClient, path: string, query: Record<string, s
   return client.get(`/api${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
 }
 
-export interface RouteGuardCase {
+/** The files of a multipart form, by field name. */
+export type SampleFiles = Record<string, MultipartFile | MultipartFile[]>;
+
+/**
+ * Sends `body` to `url` as the resource's clients do: JSON, or, when `files` is given, a multipart
+ * form with the body as its text fields (a string or an array of strings each) and these files.
+ */
+function send(c: TestClient, method: string, url: string, body: Record<string, unknown>, files: SampleFiles | undefined, options: { csrf?: boolean } = {}) {
+  if (!files) return c.request(method, url, { ...options, json: body });
+  return c.multipart(method, url, body as Record<string, string | string[]>, files, options);
+}
+
+export interface RouteGuardCase<T extends { id: number } = { id: number }> {
   /** The resource's REST base path, e.g. `/events`: every route at it or under it is checked. */
   path: string;
   /** Further paths of the resource outside `path` (e.g. `/public-categories/all-categories`). */
@@ -41,10 +55,17 @@ export interface RouteGuardCase {
   documented: string[];
   /** A valid body for the paths that take one (POST, PUT, PATCH). */
   sampleBody(): Record<string, unknown>;
+  /**
+   * For resources edited through multipart forms (uploads): the bodies then go as a form with
+   * `sampleBody` as its text fields and these files, so refused calls carry real files.
+   */
+  sampleFiles?(): SampleFiles;
   /** Creates the record that `:id` stands for. */
-  createTarget(api: ApiHarness): Promise<{ id: number }>;
+  createTarget(api: ApiHarness): Promise<T>;
+  /** Values of the path parameters other than `:id` (e.g. `photoId` in `/news/:id/photo/:photoId`), taken from the target. */
+  pathParams?(target: T): Record<string, string | number>;
   /** After every refused call: the target is as it was, and nothing was created. */
-  expectUnchanged(api: ApiHarness, target: { id: number }): Promise<void>;
+  expectUnchanged(api: ApiHarness, target: T): Promise<void>;
 }
 
 /**
@@ -52,7 +73,7 @@ export interface RouteGuardCase {
  * an expired token, each non-GET one 403 without the CSRF token (signed in or not), and refused calls
  * change nothing. Paths under `/public-` are left to the resource's own tests.
  */
-export function describeRouteGuards(api: ApiHarness, o: RouteGuardCase) {
+export function describeRouteGuards<T extends { id: number }>(api: ApiHarness, o: RouteGuardCase<T>) {
   describe(`permissions: every path of the route table under ${o.path}`, () => {
     const mine = routes
       .filter((route) => route.path === o.path || route.path.startsWith(`${o.path}/`) || o.otherPaths?.includes(route.path))
@@ -60,15 +81,19 @@ export function describeRouteGuards(api: ApiHarness, o: RouteGuardCase) {
     const staffOnly = mine.filter((route) => !route.isPublic);
     const nonGet = staffOnly.filter((route) => route.method !== 'GET');
 
-    let target: { id: number };
+    let target: T;
     beforeAll(async () => {
       target = await o.createTarget(api);
     });
 
     const call = (c: TestClient, method: string, path: string, options: { csrf?: boolean } = {}) => {
-      const url = `/api${path.replace(':id', String(target.id))}`;
-      const json = method === 'GET' || method === 'DELETE' ? undefined : o.sampleBody();
-      return c.request(method, url, { ...options, json });
+      const params: Record<string, string | number> = { ...o.pathParams?.(target), id: target.id };
+      const url = `/api${path.replace(/:(\w+)/g, (_match, name: string) => {
+        if (params[name] === undefined) throw new Error(`no value for :${name} of ${path}: give it in pathParams`);
+        return String(params[name]);
+      })}`;
+      if (method === 'GET' || method === 'DELETE') return c.request(method, url, options);
+      return send(c, method, url, o.sampleBody(), o.sampleFiles?.(), options);
     };
 
     it('covers the documented paths', () => {
@@ -134,12 +159,21 @@ export function describePagingErrors(api: ApiHarness, path: string) {
  * not (text, zero, negative, fractional, beyond the id range, unused); `expectNothingCreated` checks
  * that no edit created a record instead.
  */
-export function describeUnknownIds(api: ApiHarness, o: { path: string; sampleBody(): Record<string, unknown>; expectNothingCreated?(api: ApiHarness, body: Record<string, unknown>): Promise<void> }) {
+export function describeUnknownIds(
+  api: ApiHarness,
+  o: {
+    path: string;
+    sampleBody(): Record<string, unknown>;
+    /** For resources edited through multipart forms: PUT and PATCH send `sampleBody` as a form's text fields, with these files (`{}` for none). */
+    sampleFiles?(): SampleFiles;
+    expectNothingCreated?(api: ApiHarness, body: Record<string, unknown>): Promise<void>;
+  },
+) {
   it.each(['abc', '999999', '0', '-1', '1.5', '9999999999', '12abc'])(`answers 404 NOT_FOUND for the id %s (GET, PUT, PATCH, DELETE ${o.path}/{id})`, async (id) => {
     const body = o.sampleBody();
     expectError(await api.staff.get(`/api${o.path}/${id}`), 404, 'NOT_FOUND');
-    expectError(await api.staff.put(`/api${o.path}/${id}`, body), 404, 'NOT_FOUND');
-    expectError(await api.staff.patch(`/api${o.path}/${id}`, body), 404, 'NOT_FOUND');
+    expectError(await send(api.staff, 'PUT', `/api${o.path}/${id}`, body, o.sampleFiles?.()), 404, 'NOT_FOUND');
+    expectError(await send(api.staff, 'PATCH', `/api${o.path}/${id}`, body, o.sampleFiles?.()), 404, 'NOT_FOUND');
     expectError(await api.staff.delete(`/api${o.path}/${id}`), 404, 'NOT_FOUND');
     await o.expectNothingCreated?.(api, body);
   });

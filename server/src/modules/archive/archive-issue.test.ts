@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { routes } from '../../rest/routes.js';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
 import { unique } from '../../test/factories.js';
+import { describePagingErrors, describeRouteGuards, describeUnknownIds, useTestApp } from '../../test/resource-contract.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
 import { paragraph } from '../common/rich-text.js';
@@ -13,7 +13,8 @@ import { ArchiveIssue } from './archive-issue.entity.js';
 
 /*
  * Archive issues over HTTP (spec §5, §7): the real server, a cloned migrated database and real
- * files under DATA_DIR/uploads.
+ * files under DATA_DIR/uploads. The guards, paging keys and unknown ids every staff resource shares
+ * come from resource-contract.ts.
  */
 
 interface File {
@@ -77,13 +78,12 @@ const folders = (t: TestApp) => {
 };
 
 describe('archive issues', () => {
+  const api = useTestApp();
   let t: TestApp;
   let staff: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp();
-    staff = await t.staff();
+  beforeAll(() => {
+    ({ t, staff } = api);
   });
-  afterAll(() => t.close());
 
   const create = async (overrides: Record<string, string> = {}) => {
     const response = await staff.multipart('POST', '/api/archives', fields(overrides), { poster: poster(), preview: preview() });
@@ -241,6 +241,8 @@ describe('archive issues', () => {
     });
   });
 
+  describePagingErrors(api, '/archives');
+
   describe('PUT and PATCH /api/archives/{id}', () => {
     it('PUT with a new poster replaces it: the old folder is gone, the preview is kept', async () => {
       const issue = await create();
@@ -329,58 +331,34 @@ describe('archive issues', () => {
     });
   });
 
-  it.each([
-    ['GET', 'get'],
-    ['PUT', 'put'],
-    ['PATCH', 'patch'],
-    ['DELETE', 'delete'],
-  ])('%s of an unknown id answers 404', async (method) => {
-    for (const id of ['999999', 'abc']) {
-      const response = method === 'GET' || method === 'DELETE' ? await staff.request(method, `/api/archives/${id}`) : await staff.multipart(method, `/api/archives/${id}`, fields(), {});
-      expectError(response, 404, 'NOT_FOUND');
-    }
+  describe('GET /api/archives/{id}', () => {
+    describeUnknownIds(api, {
+      path: '/archives',
+      sampleBody: () => fields(),
+      // The edit form without new files.
+      sampleFiles: () => ({}),
+      expectNothingCreated: async (_api, body) => expect((await staff.get(`/api/archives?${new URLSearchParams({ query: body.title as string })}`)).body.totalItems).toBe(0),
+    });
   });
 
-  describe('permissions: every archive path of the route table', () => {
-    const archivePaths = routes
-      .filter((route) => route.path === '/archives' || route.path.startsWith('/archives/'))
-      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })));
-    const nonGet = archivePaths.filter((route) => route.method !== 'GET');
-    let target: { id: number; title: string };
-    beforeAll(async () => {
-      target = await create();
-    });
-
-    const call = (c: TestClient, method: string, routePath: string, options: { csrf?: boolean } = {}) => {
-      const url = `/api${routePath.replace(':id', String(target.id))}`;
-      if (method === 'GET' || method === 'DELETE') return c.request(method, url, options);
-      return c.multipart(method, url, fields({ title: unique('İzinsiz ') }), { poster: poster(), preview: preview() }, options);
-    };
-
-    it('covers the documented paths (§7) and no public one', () => {
-      expect(archivePaths.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-        ['DELETE /archives/:id', 'GET /archives', 'GET /archives/:id', 'PATCH /archives/:id', 'POST /archives', 'PUT /archives/:id'].sort(),
-      );
-    });
-
-    it.each(archivePaths.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 UNAUTHENTICATED anonymously', async (_label, method, routePath) => {
-      expectError(await call(t.client(), method!, routePath!), 401, 'UNAUTHENTICATED');
-    });
-
-    it.each(nonGet.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 403 FORBIDDEN without the CSRF token, signed in or not', async (_label, method, routePath) => {
-      expectError(await call(staff, method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-      expectError(await call(t.client(), method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-    });
-
-    it('refused calls change nothing and store no file', async () => {
-      const before = folders(t);
-      for (const { method, path: routePath } of nonGet) {
-        await call(t.client(), method, routePath);
-        await call(staff, method, routePath, { csrf: false });
-      }
-      expect(folders(t)).toEqual(before);
+  /** The upload folders once the guards' target exists: refused calls, which carry a poster and a PDF, add none. */
+  let stored: string[];
+  describeRouteGuards(api, {
+    path: '/archives',
+    // No public archive path.
+    documented: ['DELETE /archives/:id', 'GET /archives', 'GET /archives/:id', 'PATCH /archives/:id', 'POST /archives', 'PUT /archives/:id'],
+    sampleBody: () => fields({ title: unique('İzinsiz ') }),
+    sampleFiles: () => ({ poster: poster(), preview: preview() }),
+    async createTarget() {
+      const target = await create();
+      stored = folders(t);
+      return target;
+    },
+    async expectUnchanged(_api, target) {
+      expect(folders(t)).toEqual(stored);
       expect((await staff.get(`/api/archives/${target.id}`)).body.title).toBe(target.title);
-    });
+      expect((await staff.get('/api/archives?query=izinsiz')).body.totalItems).toBe(0);
+    },
   });
 
   describe('the same operations through GraphQL', () => {

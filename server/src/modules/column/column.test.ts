@@ -2,26 +2,27 @@ import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { ColumnistService } from '../columnist/columnist.service.js';
 import { ColumnService } from './column.service.js';
-import { issueAccessToken, verifyAccessToken } from '../../auth/access-token.js';
-import { routes } from '../../rest/routes.js';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
 import { unique } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { describePagingErrors, describeRouteGuards, describeUnknownIds, useTestApp } from '../../test/resource-contract.js';
+import type { TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
 
-/* Columns over HTTP: the real server on a cloned database; columnists are made through their API. */
+/*
+ * Columns over HTTP: the real server on a cloned database; columnists are made through their API.
+ * The guards, paging keys and unknown ids every staff resource shares come from resource-contract.ts.
+ */
 
+const api = useTestApp();
 let t: TestApp;
 let staff: TestClient;
 let jpeg: Buffer;
 let writer: { id: number; name: string };
 beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.staff();
+  ({ t, staff } = api);
   jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } }).jpeg().toBuffer();
   writer = await newColumnist();
 });
-afterAll(() => t.close());
 
 async function newColumnist(name = unique('Yazar ')): Promise<{ id: number; name: string; slug: string; imageUrl: string; thumbUrl: string }> {
   const response = await staff.multipart('POST', '/api/columnists', { name }, { image: { name: 'portre.jpg', bytes: jpeg, type: 'image/jpeg' } });
@@ -182,9 +183,15 @@ describe('GET /api/columns', () => {
       counts.mockRestore();
     }
   });
+});
 
-  it('GET /api/columns/:id answers 404 for an unknown id', async () => {
-    expectError(await staff.get('/api/columns/999999'), 404, 'NOT_FOUND');
+describePagingErrors(api, '/columns');
+
+describe('GET /api/columns/:id', () => {
+  describeUnknownIds(api, {
+    path: '/columns',
+    sampleBody: () => ({ title: unique('Olmayan Yazı '), content: CONTENT, columnistId: writer.id }),
+    expectNothingCreated: async (_api, body) => expect((await staff.get(`/api/columns?${new URLSearchParams({ query: body.title as string })}`)).body.totalItems).toBe(0),
   });
 });
 
@@ -212,9 +219,8 @@ describe('PUT and PATCH /api/columns/:id', () => {
     expectError(await staff.patch(`/api/columns/${made.id}`, { columnistId: 999999 }), 400, 'BAD_USER_INPUT', { columnistId: 'Column.ColumnistId.invalid' });
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('PATCH of an unknown id with only some fields answers 404', async () => {
     expectError(await staff.patch('/api/columns/999999', { title: 'Olmayan Yazı' }), 404, 'NOT_FOUND');
-    expectError(await staff.put('/api/columns/999999', { title: 'Olmayan Yazı', content: CONTENT, columnistId: writer.id }), 404, 'NOT_FOUND');
   });
 });
 
@@ -240,60 +246,19 @@ describe('DELETE /api/columns/:id', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.columnist).toMatchObject({ id: gone.id, deleted: true });
   });
-
-  it('answers 404 for an unknown id', async () => {
-    expectError(await staff.delete('/api/columns/999999'), 404, 'NOT_FOUND');
-  });
 });
 
-describe('permissions of /api/columns', () => {
-  const table = routes
-    .filter((route) => route.path === '/columns' || route.path.startsWith('/columns/'))
-    .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })));
-  const nonGet = table.filter((route) => route.method !== 'GET');
-
-  let target: ColumnBody;
-  beforeAll(async () => {
-    target = await create();
-  });
-
-  const call = (c: TestClient, method: string, routePath: string, options: { csrf?: boolean } = {}) => {
-    const url = `/api${routePath.replace(':id', String(target.id))}`;
-    const json = method === 'GET' || method === 'DELETE' ? undefined : { title: unique('İzinsiz '), content: CONTENT, columnistId: writer.id };
-    return c.request(method, url, { ...options, json });
-  };
-
-  it('covers the documented paths (public column paths come later)', () => {
-    expect(table.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['DELETE /columns/:id', 'GET /columns', 'GET /columns/:id', 'PATCH /columns/:id', 'POST /columns', 'PUT /columns/:id'].sort(),
-    );
-  });
-
-  it.each(table.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 UNAUTHENTICATED anonymously', async (_label, method, routePath) => {
-    expectError(await call(t.client(), method!, routePath!), 401, 'UNAUTHENTICATED');
-  });
-
-  it.each(table.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 with an expired access token', async (_label, method, routePath) => {
-    const c = t.client();
-    const live = verifyAccessToken(staff.accessToken!, t.config.appSecret)!;
-    c.accessToken = issueAccessToken(live, t.config.appSecret, Date.now() - 20 * 60 * 1000);
-    expectError(await call(c, method!, routePath!), 401, 'UNAUTHENTICATED');
-  });
-
-  it.each(nonGet.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 403 FORBIDDEN without the CSRF token, signed in or not', async (_label, method, routePath) => {
-    expectError(await call(staff, method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-    expectError(await call(t.client(), method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-  });
-
-  it('refused calls change nothing', async () => {
-    for (const { method, path } of nonGet) {
-      await call(t.client(), method, path);
-      await call(staff, method, path, { csrf: false });
-    }
+describeRouteGuards(api, {
+  path: '/columns',
+  // The public column paths come later, under /public-columns.
+  documented: ['DELETE /columns/:id', 'GET /columns', 'GET /columns/:id', 'PATCH /columns/:id', 'POST /columns', 'PUT /columns/:id'],
+  sampleBody: () => ({ title: unique('İzinsiz '), content: CONTENT, columnistId: writer.id }),
+  createTarget: () => create(),
+  async expectUnchanged(_api, target) {
     const read = await staff.get(`/api/columns/${target.id}`);
     expect(read.body).toMatchObject({ title: target.title });
     expect((await staff.get('/api/columns?query=izinsiz')).body.totalItems).toBe(0);
-  });
+  },
 });
 
 describe('the same operations through GraphQL', () => {

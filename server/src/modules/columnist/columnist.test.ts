@@ -1,26 +1,27 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { issueAccessToken, verifyAccessToken } from '../../auth/access-token.js';
-import { routes } from '../../rest/routes.js';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
 import { unique } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { describePagingErrors, describeRouteGuards, describeUnknownIds, useTestApp } from '../../test/resource-contract.js';
+import type { TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
 
-/* Columnists over HTTP: the real server, a cloned database and real files under DATA_DIR/uploads. */
+/*
+ * Columnists over HTTP: the real server, a cloned database and real files under DATA_DIR/uploads.
+ * The guards, paging keys and unknown ids every staff resource shares come from resource-contract.ts.
+ */
 
+const api = useTestApp();
 let t: TestApp;
 let staff: TestClient;
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.staff();
+  ({ t, staff } = api);
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } }).jpeg().toBuffer();
   png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#36c' } }).png().toBuffer();
 });
-afterAll(() => t.close());
 
 const IMAGE_PATH = /^\/media\/columnists\/[0-9a-f]{20}-(jpg|png)\/large\.webp$/;
 const COLUMNIST_SHAPE = {
@@ -156,10 +157,16 @@ describe('GET /api/columnists', () => {
     expect(response.body.map((c: ColumnistBody) => c.id)).toContain(made.id);
     for (const item of response.body) expect(item).toEqual(COLUMNIST_SHAPE);
   });
+});
 
-  it('GET /api/columnists/:id answers 404 for an unknown id', async () => {
-    expectError(await staff.get('/api/columnists/999999'), 404, 'NOT_FOUND');
-    expectError(await staff.get('/api/columnists/abc'), 404, 'NOT_FOUND');
+describePagingErrors(api, '/columnists');
+
+describe('GET /api/columnists/:id', () => {
+  describeUnknownIds(api, {
+    path: '/columnists',
+    sampleBody: () => ({ name: unique('Olmayan Yazar ') }),
+    sampleFiles: () => image(),
+    expectNothingCreated: async (_api, body) => expect((await staff.get(`/api/columnists?${new URLSearchParams({ query: body.name as string })}`)).body.totalItems).toBe(0),
   });
 });
 
@@ -195,9 +202,9 @@ describe('PUT and PATCH /api/columnists/:id (multipart)', () => {
     expect(kept.body).toMatchObject({ name: made.name, imageUrl: made.imageUrl });
   });
 
-  it('answers 404 for an unknown id, and stores no file', async () => {
+  it.each(['PUT', 'PATCH'])('%s of an unknown id with an image answers 404 and stores no file', async (method) => {
     const before = folders();
-    expectError(await staff.multipart('PATCH', '/api/columnists/999999', { name: 'Olmayan Yazar' }, image()), 404, 'NOT_FOUND');
+    expectError(await staff.multipart(method, '/api/columnists/999999', { name: 'Olmayan Yazar' }, image()), 404, 'NOT_FOUND');
     expect(folders()).toEqual(before);
   });
 });
@@ -213,71 +220,36 @@ describe('DELETE /api/columnists/:id', () => {
     expect((await t.client().get('/api/public-columnists/all-columnists')).body.map((c: ColumnistBody) => c.id)).not.toContain(made.id);
     expect(existsSync(folderOf(made.imageUrl))).toBe(false);
   });
-
-  it('answers 404 for an unknown id', async () => {
-    expectError(await staff.delete('/api/columnists/999999'), 404, 'NOT_FOUND');
-  });
 });
 
-describe('permissions of /api/columnists', () => {
-  const table = routes
-    .filter((route) => route.path === '/columnists' || route.path.startsWith('/columnists/') || route.path.startsWith('/public-columnists/'))
-    .flatMap((route) => route.methods.map((method) => ({ method, path: route.path, isPublic: route.path.startsWith('/public-') })));
-  const staffOnly = table.filter((route) => !route.isPublic);
-  const nonGet = staffOnly.filter((route) => route.method !== 'GET');
-
-  let target: ColumnistBody;
-  beforeAll(async () => {
-    target = await create();
-  });
-
-  const call = (c: TestClient, method: string, routePath: string, options: { csrf?: boolean } = {}) => {
-    const url = `/api${routePath.replace(':id', String(target.id))}`;
-    if (method === 'GET' || method === 'DELETE') return c.request(method, url, options);
-    return c.multipart(method, url, { name: unique('İzinsiz ') }, image(), options);
-  };
-
-  it('covers the documented paths', () => {
-    expect(table.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      [
-        'DELETE /columnists/:id',
-        'GET /columnists',
-        'GET /columnists/:id',
-        'GET /columnists/all-columnists',
-        'GET /public-columnists/all-columnists',
-        'PATCH /columnists/:id',
-        'POST /columnists',
-        'PUT /columnists/:id',
-      ].sort(),
-    );
-  });
-
-  it.each(staffOnly.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 UNAUTHENTICATED anonymously', async (_label, method, routePath) => {
-    expectError(await call(t.client(), method!, routePath!), 401, 'UNAUTHENTICATED');
-  });
-
-  it.each(staffOnly.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 with an expired access token', async (_label, method, routePath) => {
-    const c = t.client();
-    const live = verifyAccessToken(staff.accessToken!, t.config.appSecret)!;
-    c.accessToken = issueAccessToken(live, t.config.appSecret, Date.now() - 20 * 60 * 1000);
-    expectError(await call(c, method!, routePath!), 401, 'UNAUTHENTICATED');
-  });
-
-  it.each(nonGet.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 403 FORBIDDEN without the CSRF token, signed in or not', async (_label, method, routePath) => {
-    expectError(await call(staff, method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-    expectError(await call(t.client(), method!, routePath!, { csrf: false }), 403, 'FORBIDDEN');
-  });
-
-  it('refused calls change nothing and store no file', async () => {
-    const before = folders();
-    for (const { method, path: routePath } of nonGet) {
-      await call(t.client(), method, routePath);
-      await call(staff, method, routePath, { csrf: false });
-    }
-    expect(folders()).toEqual(before);
+/** The portrait folders once the guards' target exists: refused calls, which carry an image, add none. */
+let stored: string[];
+describeRouteGuards(api, {
+  path: '/columnists',
+  otherPaths: ['/public-columnists/all-columnists'],
+  documented: [
+    'DELETE /columnists/:id',
+    'GET /columnists',
+    'GET /columnists/:id',
+    'GET /columnists/all-columnists',
+    'GET /public-columnists/all-columnists',
+    'PATCH /columnists/:id',
+    'POST /columnists',
+    'PUT /columnists/:id',
+  ],
+  sampleBody: () => ({ name: unique('İzinsiz ') }),
+  sampleFiles: () => image(),
+  async createTarget() {
+    const target = await create();
+    stored = folders();
+    return target;
+  },
+  async expectUnchanged(_api, target) {
+    expect(folders()).toEqual(stored);
     const read = await staff.get(`/api/columnists/${target.id}`);
     expect(read.body).toMatchObject({ name: target.name, imageUrl: target.imageUrl });
-  });
+    expect((await staff.get('/api/columnists?query=izinsiz')).body.totalItems).toBe(0);
+  },
 });
 
 describe('the same operations through GraphQL', () => {

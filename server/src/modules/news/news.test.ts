@@ -1,13 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { routes } from '../../rest/routes.js';
 import { expectError } from '../../test/expect.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { unique } from '../../test/factories.js';
+import { describePagingErrors, describeRouteGuards, describeUnknownIds, useTestApp } from '../../test/resource-contract.js';
+import type { TestApp } from '../../test/test-app.js';
 import type { MultipartFile, TestClient } from '../../test/test-client.js';
 
-/* News over HTTP: multipart create and edit with a poster, the rules with their keys, the gallery, and the files on disk. */
+/*
+ * News over HTTP: multipart create and edit with a poster, the rules with their keys, the gallery,
+ * and the files on disk. The guards, paging keys and unknown ids every staff resource shares come
+ * from resource-contract.ts.
+ */
 
+const api = useTestApp({ mediaLimits: { imageBytes: 2_000_000, imagePixels: 40_000_000, pdfBytes: 1_000_000 } });
 let t: TestApp;
 let staff: TestClient;
 let categoryId: number;
@@ -45,13 +51,13 @@ async function createNews(overrides: Record<string, string | string[]> = {}) {
   return response.body;
 }
 
+let poster: MultipartFile;
 beforeAll(async () => {
-  t = await startTestApp({ mediaLimits: { imageBytes: 2_000_000, imagePixels: 40_000_000, pdfBytes: 1_000_000 } });
-  staff = await t.staff();
+  ({ t, staff } = api);
+  poster = await jpeg();
   categoryId = (await staff.post('/api/categories', { name: 'Kültür', description: 'Kültür haberleri' })).body.id;
   tagIds = await Promise.all(['Tiyatro', 'Ankara'].map(async (name) => (await staff.post('/api/tags', { name, description: `${name} haberleri` })).body.id));
 });
-afterAll(() => t.close());
 
 describe('POST /api/news (multipart)', () => {
   it('creates: 201 with the item, its poster variants on disk, two tags and a 3-day featuring period', async () => {
@@ -206,10 +212,18 @@ describe('DELETE /api/news/{id}', () => {
     expect((await staff.get('/api/news/all')).body.map((item: { id: number }) => item.id)).not.toContain(news.id);
   });
 
-  it.each(['999999', 'abc'])('answers 404 for the id %s on every item path', async (id) => {
-    expectError(await staff.get(`/api/news/${id}`), 404, 'NOT_FOUND');
+  it.each(['999999', 'abc'])('answers 404 for the id %s on a multipart PATCH with only some fields', async (id) => {
     expectError(await staff.multipart('PATCH', `/api/news/${id}`, { title: 'Yok Böyle' }), 404, 'NOT_FOUND');
-    expectError(await staff.delete(`/api/news/${id}`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('GET /api/news/{id}', () => {
+  describeUnknownIds(api, {
+    path: '/news',
+    sampleBody: () => fields({ title: unique('Olmayan Haber ') }),
+    // The edit form without a new poster.
+    sampleFiles: () => ({}),
+    expectNothingCreated: async (_api, body) => expect((await staff.get(`/api/news?${new URLSearchParams({ query: body.title as string })}`)).body.totalItems).toBe(0),
   });
 });
 
@@ -222,12 +236,39 @@ describe('the list and its search', () => {
   });
 });
 
-describe('permissions: every news path', () => {
-  const newsRoutes = routes.filter((route) => route.path === '/news' || route.path.startsWith('/news/')).flatMap((route) => route.methods.map((method) => ({ method, path: route.path })));
+describePagingErrors(api, '/news');
 
-  it.each(newsRoutes.map((r) => [`${r.method} ${r.path}`, r.method, r.path]))('%s answers 401 anonymously and 403 without the CSRF token', async (_label, method, routePath) => {
-    const url = `/api${routePath!.replace(':id', '1').replace(':photoId', '1')}`;
-    expectError(await t.client().request(method!, url, { json: method === 'GET' ? undefined : {} }), 401, 'UNAUTHENTICATED');
-    if (method !== 'GET') expectError(await staff.request(method!, url, { csrf: false, json: {} }), 403, 'FORBIDDEN');
-  });
+/** The upload folders once the guards' target exists: refused calls, which carry a poster and a photo, add none. */
+let stored: string[];
+describeRouteGuards(api, {
+  path: '/news',
+  documented: [
+    'DELETE /news/:id',
+    'DELETE /news/:id/photo/:photoId',
+    'GET /news',
+    'GET /news/:id',
+    'GET /news/all',
+    'PATCH /news/:id',
+    'POST /news',
+    'POST /news/:id',
+    'POST /news/:id/photo',
+    'PUT /news/:id',
+  ],
+  sampleBody: () => fields({ title: unique('İzinsiz ') }),
+  // Each form's files: the poster of create and edit, the photos of the gallery.
+  sampleFiles: () => ({ poster, photos: [poster] }),
+  async createTarget() {
+    const news = await createNews();
+    const [photo] = (await staff.multipart('POST', `/api/news/${news.id}/photo`, {}, { photos: [await jpeg()] })).body;
+    stored = newsFolders();
+    return { ...(await staff.get(`/api/news/${news.id}`)).body, photoId: photo.id };
+  },
+  pathParams: (target) => ({ photoId: target.photoId }),
+  async expectUnchanged(_api, { photoId, ...target }) {
+    expect(newsFolders()).toEqual(stored);
+    const read = await staff.get(`/api/news/${target.id}`);
+    expect(read.body).toEqual(target);
+    expect(read.body.photos.map((photo: { id: number }) => photo.id)).toEqual([photoId]);
+    expect((await staff.get('/api/news?query=izinsiz')).body.totalItems).toBe(0);
+  },
 });
