@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
+import { operationLimits } from './graphql/operation-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
@@ -70,7 +71,8 @@ export async function createApp(config: Config): Promise<App> {
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
     formatError: (formatted, error) => formatError(formatted, error, (cause) => log.error('unexpected error', cause)),
-    introspection: true,
+    introspection: config.graphqlIntrospection,
+    validationRules: [operationLimits],
     includeStacktraceInErrorResponses: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: http })],
   });

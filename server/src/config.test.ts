@@ -164,6 +164,15 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('GRAPHQL_INTROSPECTION', () => {
+    it('is on outside production and off in production unless set', () => {
+      expect(loadConfig(env()).graphqlIntrospection).toBe(true);
+      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example' })).graphqlIntrospection).toBe(false);
+      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example', GRAPHQL_INTROSPECTION: 'true' })).graphqlIntrospection).toBe(true);
+      expect(loadConfig(env({ GRAPHQL_INTROSPECTION: 'false' })).graphqlIntrospection).toBe(false);
+    });
+  });
+
   describe('service URLs', () => {
     it('accepts PostgreSQL, Redis and SMTP URLs', () => {
       const config = loadConfig(

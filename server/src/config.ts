@@ -26,6 +26,8 @@ export interface Config {
   clientDist?: string;
   /** Express "trust proxy": false, or the number of proxies in front whose X-Forwarded-For is believed. */
   trustProxy: boolean | number;
+  /** Schema introspection on /graphql: on outside production, off in production unless GRAPHQL_INTROSPECTION=true. */
+  graphqlIntrospection: boolean;
   /** Passed by tests to get a quiet log. */
   logLevel: 'info' | 'silent';
   /** Upload limits of the media pipeline: bytes of an image, its pixels (width × height), bytes of a PDF. */
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: readBoolean(env, 'SEED_DEMO', true),
     clientDist: env.CLIENT_DIST?.trim() ? path.resolve(env.CLIENT_DIST.trim()) : undefined,
     trustProxy: readTrustProxy(env),
+    graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     mediaLimits: {
       imageBytes: readPositiveInt(env, 'MAX_IMAGE_BYTES', DEFAULT_MEDIA_LIMITS.imageBytes),

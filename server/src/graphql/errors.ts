@@ -71,7 +71,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   }
   const code = formatted.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: 400 } };
+    // An operation over a limit of graphql/operation-limits.ts carries the limit's key.
+    const limitKey = formatted.extensions?.limitKey;
+    const fields = typeof limitKey === 'string' ? { fields: { query: limitKey } } : {};
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: 400, ...fields } };
   }
   if (code === 'BAD_USER_INPUT' && !formatted.extensions?.status) {
     // Apollo's own variable coercion errors (a wrong type, an unknown enum value, a missing field).

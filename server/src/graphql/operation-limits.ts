@@ -1,0 +1,124 @@
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../modules/common/paging.js';
+
+/**
+ * Bounds on one GraphQL operation, checked while the document is validated — before any resolver
+ * runs — so a single request cannot keep the server busy (aliases × nested pages multiply work).
+ */
+export const OPERATION_LIMITS = {
+  /** Nesting of selections below the operation. */
+  depth: 12,
+  /** Aliased fields in the whole document. */
+  aliases: 30,
+  /** Estimated resolver calls: each field counts once per item of every paged list around it. */
+  cost: 10_000,
+} as const;
+
+/** Message keys of the refusals, in `extensions.fields.query` (answered 400 BAD_USER_INPUT). */
+export const LIMIT_KEYS = { depth: 'Query.Depth.max', aliases: 'Query.Aliases.max', cost: 'Query.Cost.max' } as const;
+
+function refuse(context: ValidationContext, limit: keyof typeof LIMIT_KEYS, message: string) {
+  context.reportError(new GraphQLError(message, { extensions: { limitKey: LIMIT_KEYS[limit] } }));
+}
+
+/**
+ * How many items a field with a `pageSize` argument may return: the literal, the largest page for a
+ * variable (validation does not see variables), the default page size when it is left out.
+ */
+function pageSizeOf(field: FieldNode, hasPageSize: boolean): number {
+  if (!hasPageSize) return 1;
+  const arg = field.arguments?.find((a) => a.name.value === 'pageSize');
+  if (!arg) return ADMIN_PAGE_SIZE;
+  return arg.value.kind === Kind.INT ? Number(arg.value.value) : MAX_PAGE_SIZE;
+}
+
+interface Measure {
+  depth: number;
+  cost: number;
+}
+
+/** Depth and cost of a selection set, fragments expanded (each fragment at most once per path). */
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  pagedFields: ReadonlySet<string>,
+  multiplier: number,
+  seen: ReadonlySet<string>,
+): Measure {
+  let depth = 0;
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      cost += multiplier;
+      if (selection.selectionSet) {
+        const size = pageSizeOf(selection, pagedFields.has(selection.name.value));
+        const inner = measure(selection.selectionSet, fragments, pagedFields, multiplier * size, seen);
+        depth = Math.max(depth, inner.depth + 1);
+        cost += inner.cost;
+      }
+    } else {
+      const name = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : undefined;
+      if (name && seen.has(name)) continue;
+      const set = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : fragments[name!]?.selectionSet;
+      if (!set) continue;
+      const inner = measure(set, fragments, pagedFields, multiplier, name ? new Set([...seen, name]) : seen);
+      depth = Math.max(depth, inner.depth);
+      cost += inner.cost;
+    }
+  }
+  return { depth, cost };
+}
+
+/** The validation rule: refuses an operation over the depth, alias or cost limit. */
+export const operationLimits: ValidationRule = (context: ValidationContext): ASTVisitor => {
+    const pagedFields = pagedFieldNames(context);
+    let aliases = 0;
+    return {
+      Field(node) {
+        if (node.alias) aliases += 1;
+      },
+      Document: {
+        leave(document) {
+          if (aliases > OPERATION_LIMITS.aliases) {
+            refuse(context, 'aliases', `At most ${OPERATION_LIMITS.aliases} aliased fields are allowed in one request.`);
+          }
+          const fragments = Object.fromEntries(
+            document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+          );
+          for (const definition of document.definitions) {
+            if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+            const { depth, cost } = measure(definition.selectionSet, fragments, pagedFields, 1, new Set());
+            if (depth > OPERATION_LIMITS.depth) refuse(context, 'depth', `Selections can be nested at most ${OPERATION_LIMITS.depth} deep.`);
+            if (cost > OPERATION_LIMITS.cost) refuse(context, 'cost', `The request would cost about ${cost} field resolutions; at most ${OPERATION_LIMITS.cost} are allowed.`);
+          }
+        },
+      },
+    };
+};
+
+const pagedFieldsBySchema = new WeakMap<object, Set<string>>();
+
+/** Names of the schema's fields that take a `pageSize` argument (the paged lists), once per schema. */
+function pagedFieldNames(context: ValidationContext): Set<string> {
+  const schema = context.getSchema();
+  const cached = pagedFieldsBySchema.get(schema);
+  if (cached) return cached;
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!('getFields' in type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values((type as { getFields(): Record<string, { name: string; args?: readonly { name: string }[] }> }).getFields())) {
+      if (field.args?.some((arg) => arg.name === 'pageSize')) names.add(field.name);
+    }
+  }
+  pagedFieldsBySchema.set(schema, names);
+  return names;
+}
