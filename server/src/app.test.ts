@@ -95,6 +95,22 @@ describe('a database that was migrated but never started (the test template)', (
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('marks token and user answers no-store, so no browser or shared cache keeps them', async () => {
+    const staff = await t.staff();
+    const answers = [
+      await t.client().get('/api/app/get-csrf-token'),
+      await staff.get('/api/auth/user'),
+      await staff.get('/api/auth/get-access-token'),
+      await staff.graphql('{ me { id email } }'),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
   it.each(['GET', 'POST', 'PUT', 'DELETE'])('answers an unknown /api path (%s) with the 404 JSON envelope', async (method) => {
     const response = await t.client().request(method, '/api/does-not-exist/42', method === 'GET' || method === 'DELETE' ? {} : { json: {} });
     expect(response.status).toBe(404);

@@ -45,6 +45,11 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+function noStore(_req: Request, res: Response, next: NextFunction) {
+  res.set('Cache-Control', 'no-store');
+  next();
+}
+
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
 export async function createApp(config: Config): Promise<App> {
   const log = createLogger(config.logLevel);
@@ -88,6 +93,8 @@ export async function createApp(config: Config): Promise<App> {
   app.use(cookieParser());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 
+  // Tokens and the signed-in user's data must never be kept by a browser or a shared cache.
+  app.use(['/api/app/get-csrf-token', '/api/auth', '/api/profile', '/graphql'], noStore);
   app.get('/api/app/get-csrf-token', csrf.issue);
   app.use(
     '/api',

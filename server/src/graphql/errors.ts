@@ -49,6 +49,16 @@ function variableTypeOf(error: unknown): string | undefined {
   return type.name.value;
 }
 
+/** Apollo's own refusals of a request (bad document, unknown operation or persisted query): the caller's mistake. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
 const isCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS;
 
 /**
@@ -70,7 +80,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     };
   }
   const code = formatted.extensions?.code;
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') {
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     // An operation over a limit of graphql/operation-limits.ts carries the limit's key.
     const limitKey = formatted.extensions?.limitKey;
     const fields = typeof limitKey === 'string' ? { fields: { query: limitKey } } : {};

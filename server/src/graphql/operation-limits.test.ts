@@ -61,6 +61,16 @@ describe('operation limits', () => {
   });
 });
 
+describe("Apollo's own request errors", () => {
+  it.each([
+    ['an unknown persisted query', { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }],
+    ['an operation name the document does not have', { query: 'query A { publicAllCategories { id } } query B { publicAllCategories { id } }', operationName: 'C' }],
+  ])('answer %s as bad input, never as a (logged) server error', async (_label, json) => {
+    const errors = await t.client().request('POST', '/graphql', { json });
+    expect(errors.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
+  });
+});
+
 describe('introspection', () => {
   it('is refused when the setting turns it off (production default)', async () => {
     const closed = await startTestApp({ graphqlIntrospection: false });
