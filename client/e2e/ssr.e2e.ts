@@ -35,7 +35,19 @@ describe('server-rendered pages without JavaScript', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<html lang="tr"/);
     expect(html).toContain('Kültür-Sanat');
-    expect(html).toContain('__APOLLO_STATE__');
+    expect(html).toMatch(/<script type="application\/json" id="app-state">\{"apollo":/);
+    // No inline executable script: every script is a file or a JSON data block (strict CSP).
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=| type="application\/json"/);
+  });
+
+  it('every page sends a strict Content-Security-Policy (no inline script, no framing)', async () => {
+    for (const path of ['/', '/en', '/giris', '/boyle-bir-sayfa-yok']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('an unknown page answers 404 with a page', async () => {

@@ -35,7 +35,8 @@ assert.match(home.html, /<meta name="description" content="Nisan 1989/);
 assert.match(home.html, /<link rel="alternate" hreflang="en" href="\/en"/);
 assert.match(home.html, /Gündem/, 'categories rendered on the server');
 assert.match(home.html, /<style data-emotion="mui /, 'critical CSS');
-assert.match(home.html, /window.__APOLLO_STATE__=/);
+assert.match(home.html, /<script type="application\/json" id="app-state">\{"apollo":/);
+for (const tag of home.html.match(/<script[^>]*>/g) ?? []) assert.match(tag, / src=| type="application\/json"/, `no inline executable script: ${tag}`);
 assert.ok(!home.html.includes('</script><script>alert(1)'), 'state cannot close the script');
 assert.deepEqual(calls, ['PublicCategories']);
 

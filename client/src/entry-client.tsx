@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import type { NormalizedCacheObject } from '@apollo/client';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
+import { APP_STATE_ID } from './app/serialize-state';
 import { routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
 import { createI18n } from './lib/i18n/create-i18n';
@@ -14,8 +15,14 @@ import { createSession } from './lib/session/session';
 
 declare global {
   interface Window {
-    __APOLLO_STATE__?: NormalizedCacheObject;
+    __staticRouterHydrationData?: unknown;
   }
+}
+
+/** The state the server rendered with, from its JSON block (no inline script: the CSP forbids them). */
+function readServerState(): { apollo?: NormalizedCacheObject; router?: unknown } {
+  const text = document.getElementById(APP_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as { apollo?: NormalizedCacheObject; router?: unknown }) : {};
 }
 
 /** Load the lazy route modules of the first page before hydrating, so the markup matches the server's. */
@@ -43,9 +50,12 @@ async function main() {
   const emotionCache = createEmotionCache();
 
   let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const state = readServerState();
+  // react-router reads (and deserializes the errors of) its hydration data from this global.
+  window.__staticRouterHydrationData = state.router;
   const client = createBrowserApolloClient({
     session,
-    initialState: window.__APOLLO_STATE__,
+    initialState: state.apollo,
     onSessionExpired: () => {
       const current: Lang = i18n.locale === 'en' ? 'en' : 'tr';
       void router?.navigate(`${pathFor(current, 'signIn')}?status=signedOut`, { replace: true });

@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
-import { routerHydrationData, serializeForScript } from './app/serialize-state';
+import { APP_STATE_ID, routerHydrationData, serializeForScript } from './app/serialize-state';
 import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/create-server-client';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
@@ -72,9 +72,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
 
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
-  const state =
-    `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
-    `window.__staticRouterHydrationData=${serializeForScript(routerHydrationData(context))};</script>`;
+  // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
+  const state = `<script type="application/json" id="${APP_STATE_ID}">${serializeForScript({ apollo: client.extract(), router: routerHydrationData(context) })}</script>`;
 
   const html = request.template
     .replace('<!--app-lang-->', lang)

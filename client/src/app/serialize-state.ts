@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 
-/** JSON that is safe inside an inline `<script>`: no `<`, U+2028 or U+2029 can end or break it. */
+/** The id of the JSON block holding the state the client hydrates from (`{ apollo, router }`). */
+export const APP_STATE_ID = 'app-state';
+
+/** JSON that is safe inside a `<script>` element: no `<`, U+2028 or U+2029 can end or break it. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value ?? null)
     .replace(/</g, '\\u003c')
@@ -8,7 +11,7 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Router state for `window.__staticRouterHydrationData` (same shape react-router's own script writes). */
+/** Router state in the shape react-router's own hydration script writes (`window.__staticRouterHydrationData`). */
 export function routerHydrationData(context: StaticHandlerContext) {
   let errors: Record<string, unknown> | null = null;
   if (context.errors) {

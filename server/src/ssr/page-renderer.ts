@@ -44,6 +44,24 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
  * Serves the built client: its static assets, and every other GET rendered on the server by the
  * client's own entry (data filled in through in-process GraphQL, then hydrated in the browser).
  */
+/**
+ * Pages run only the built script files: the server state travels in a JSON block, so no inline
+ * script, nonce or hash is needed. Styles may be inline (Emotion's critical CSS and runtime
+ * styles); images may be blobs (previews of chosen files). No framing by anyone.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export async function pageRenderer({ config, log, execute, hasSession }: Deps): Promise<Router> {
   const router = Router();
   const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
@@ -86,7 +104,7 @@ export async function pageRenderer({ config, log, execute, hasSession }: Deps): 
         },
       });
       if (result.redirect) return res.redirect(result.status >= 300 && result.status < 400 ? result.status : 302, result.redirect);
-      res.status(result.status).type('html').set('Cache-Control', 'no-cache').send(result.html);
+      res.status(result.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).send(result.html);
     } catch (error) {
       next(error);
     }
