@@ -26,7 +26,15 @@ export function extractFiles(variables: Record<string, unknown>): { clone: Recor
   return { clone, files };
 }
 
-export const hasFiles = (variables: Record<string, unknown> | undefined) => Boolean(variables) && extractFiles(variables!).files.size > 0;
+/** Whether a value holds a file anywhere (checked on every operation, so it only looks, never copies). */
+function containsFile(value: unknown): boolean {
+  if (isFile(value)) return true;
+  if (Array.isArray(value)) return value.some(containsFile);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(containsFile);
+  return false;
+}
+
+export const hasFiles = (variables: Record<string, unknown> | undefined) => containsFile(variables);
 
 /** Operation context of an upload: `onUploadProgress(0..1)` is called while the body is sent. */
 export interface UploadContext {
