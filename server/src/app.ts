@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -24,6 +26,9 @@ import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
 import { prepareData } from './db/startup.js';
 import { pageRenderer } from './ssr/page-renderer.js';
+import { compression } from './site/compression.js';
+import { precompressedAssets } from './site/precompressed-assets.js';
+import { siteRouter } from './site/site.routes.js';
 
 export interface App {
   http: Server;
@@ -79,7 +84,11 @@ export async function createApp(config: Config): Promise<App> {
     introspection: config.graphqlIntrospection,
     validationRules: [operationLimits],
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: http })],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: http }),
+      // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
+      config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
 
@@ -90,6 +99,8 @@ export async function createApp(config: Config): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
+  // HTML, JSON and text answers compressed as Accept-Encoding allows; precompressed assets pass as they are.
+  app.use(compression());
   app.use(cookieParser());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 
@@ -114,11 +125,16 @@ export async function createApp(config: Config): Promise<App> {
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
   app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+  app.use(siteRouter({ em: db.orm.em, config }));
+  // The build's .br/.gz beside each hashed text asset; other assets go on to the page renderer's static files.
+  if (config.clientDist) app.use('/assets', precompressedAssets(path.join(config.clientDist, 'client', 'assets')));
   app.use(
     await pageRenderer({
       config,
       log,
-      execute: (operation, req) => apollo.executeOperation(operation, { contextValue: contextFor(req) }),
+      // Pages are rendered as for any anonymous reader: no cookie or Authorization header can change
+      // their HTML, so one page serves everyone (and a page cache may keep it).
+      execute: (operation) => apollo.executeOperation(operation, { contextValue: contextFor() }),
       hasSession: (req) => {
         const context = contextFor(req);
         return context.auth.hasLiveSession(context.cookies);
@@ -147,7 +163,14 @@ export async function createApp(config: Config): Promise<App> {
         http.once('error', reject);
         http.listen(port, () => {
           const address = http.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
+          const bound = typeof address === 'object' && address ? address.port : port;
+          // The default address of PORT=0 (tests, e2e) names the port actually bound.
+          const publicUrl = new URL(config.publicUrl);
+          if (publicUrl.port === '0') {
+            publicUrl.port = String(bound);
+            config.publicUrl = publicUrl.origin + publicUrl.pathname.replace(/\/+$/, '');
+          }
+          resolve(bound);
         });
       }),
     async close() {

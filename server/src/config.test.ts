@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_CLIENT_DIST, DEMO_SUBSCRIPTION_PAYMENT, loadConfig, normalizeIban } from './config.js';
 
 const SECRET = 'a-configured-secret-of-enough-length-0123456789';
 
@@ -11,6 +11,9 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-config-'));
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The bank account production has to name (SUBSCRIPTION_*). */
+const PAYMENT = { SUBSCRIPTION_IBAN: 'TR32 0010 0099 9990 1234 5678 90', SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Yayıncılık A.Ş.', SUBSCRIPTION_BANK: 'Ankara Bankası' };
 
 const env = (values: Record<string, string | undefined> = {}) => ({ DATA_DIR: dataDir, APP_SECRET: SECRET, ...values });
 
@@ -37,7 +40,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
     });
-    expect(config.explicitPublicUrl).toBeUndefined();
+    expect(config.clientDist).toBe(DEFAULT_CLIENT_DIST);
+    expect(DEFAULT_CLIENT_DIST).toMatch(/[/\\]client[/\\]dist$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -63,7 +67,7 @@ describe('loadConfig', () => {
         const error = configError(() => loadConfig(env({ NODE_ENV, APP_SECRET: 'too-short' })));
         expect(error.message).toMatch(/APP_SECRET must be at least 32 characters/);
       }
-      expect(loadConfig(env({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).appSecret).toBe('x'.repeat(32));
+      expect(loadConfig(env({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://dergi.example', ...PAYMENT })).appSecret).toBe('x'.repeat(32));
     });
 
     it('without it outside production, is generated once under DATA_DIR and reused', () => {
@@ -110,7 +114,24 @@ describe('loadConfig', () => {
     it('puts the port into the default public URL', () => {
       expect(loadConfig(env({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
       expect(loadConfig(env({ PORT: '8080', PUBLIC_URL: 'https://dergi.example/' })).publicUrl).toBe('https://dergi.example');
-      expect(loadConfig(env({ PUBLIC_URL: 'https://dergi.example/' })).explicitPublicUrl).toBe('https://dergi.example');
+    });
+  });
+
+  describe('PUBLIC_URL', () => {
+    it('is required in production, with a message that says what to set and why', () => {
+      const error = configError(() => loadConfig(env({ NODE_ENV: 'production' })));
+      expect(error.message).toMatch(/^PUBLIC_URL is required when NODE_ENV=production/);
+      expect(error.message).toMatch(/https:\/\/dergi\.example/);
+      expect(configError(() => loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: '  ' }))).message).toMatch(/^PUBLIC_URL is required/);
+    });
+
+    it('is taken in production without its trailing slashes', () => {
+      const config = loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example//', ...PAYMENT }));
+      expect(config.publicUrl).toBe('https://dergi.example');
+    });
+
+    it.each(['dergi.example', 'ftp://dergi.example', 'https://'])('refuses %j', (PUBLIC_URL) => {
+      expect(configError(() => loadConfig(env({ PUBLIC_URL }))).message).toMatch(/^PUBLIC_URL /);
     });
   });
 
@@ -167,9 +188,47 @@ describe('loadConfig', () => {
   describe('GRAPHQL_INTROSPECTION', () => {
     it('is on outside production and off in production unless set', () => {
       expect(loadConfig(env()).graphqlIntrospection).toBe(true);
-      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example' })).graphqlIntrospection).toBe(false);
-      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example', GRAPHQL_INTROSPECTION: 'true' })).graphqlIntrospection).toBe(true);
+      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example', ...PAYMENT })).graphqlIntrospection).toBe(false);
+      expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://dergi.example', GRAPHQL_INTROSPECTION: 'true', ...PAYMENT })).graphqlIntrospection).toBe(true);
       expect(loadConfig(env({ GRAPHQL_INTROSPECTION: 'false' })).graphqlIntrospection).toBe(false);
+    });
+  });
+
+  describe('SUBSCRIPTION_IBAN, SUBSCRIPTION_ACCOUNT_HOLDER, SUBSCRIPTION_BANK', () => {
+    it('default to a demo account of a valid format outside production', () => {
+      const { subscriptionPayment } = loadConfig(env());
+      expect(subscriptionPayment).toEqual(DEMO_SUBSCRIPTION_PAYMENT);
+      expect(normalizeIban(subscriptionPayment.iban)).toBe(subscriptionPayment.iban);
+      expect(subscriptionPayment.iban).toMatch(/^TR\d{24}$/);
+    });
+
+    it('are read, the IBAN in its electronic form (spaces dropped, upper case)', () => {
+      expect(loadConfig(env({ ...PAYMENT, SUBSCRIPTION_IBAN: ' tr32 0010 0099 9990 1234 5678 90 ' })).subscriptionPayment).toEqual({
+        iban: 'TR320010009999901234567890',
+        accountHolder: 'Dergi Yayıncılık A.Ş.',
+        bankName: 'Ankara Bankası',
+      });
+    });
+
+    it('are all required in production, naming the missing ones', () => {
+      const production = env({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(48), PUBLIC_URL: 'https://dergi.example' });
+      expect(configError(() => loadConfig(production)).message).toMatch(/^SUBSCRIPTION_IBAN, SUBSCRIPTION_ACCOUNT_HOLDER, SUBSCRIPTION_BANK are required when NODE_ENV=production/);
+      expect(configError(() => loadConfig({ ...production, ...PAYMENT, SUBSCRIPTION_BANK: ' ' })).message).toMatch(/^SUBSCRIPTION_BANK is required/);
+      expect(loadConfig({ ...production, ...PAYMENT }).subscriptionPayment.iban).toBe('TR320010009999901234567890');
+    });
+
+    it.each([
+      ['a wrong checksum', 'TR320010009999901234567891'],
+      ['a TR IBAN of the wrong length', 'TR32001000999990123456789'],
+      ['letters in a TR account number', 'TR32001000999990123456789A'],
+      ['no country code', '320010009999901234567890'],
+      ['text', 'not an iban'],
+    ])('refuse an IBAN with %s', (_label, SUBSCRIPTION_IBAN) => {
+      expect(configError(() => loadConfig(env({ SUBSCRIPTION_IBAN }))).message).toMatch(/^SUBSCRIPTION_IBAN is not a valid IBAN/);
+    });
+
+    it('accept a valid IBAN of another country', () => {
+      expect(loadConfig(env({ SUBSCRIPTION_IBAN: 'DE89 3704 0044 0532 0130 00' })).subscriptionPayment.iban).toBe('DE89370400440532013000');
     });
   });
 

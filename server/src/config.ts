@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -13,16 +14,21 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Public address of the site, used in links sent by mail (default http://localhost:PORT). */
+  /**
+   * Public address of the site (PUBLIC_URL, without a trailing slash): every absolute link — mail,
+   * pages' canonical and hreflang links, sitemap, RSS, robots.txt — is built on it, never on a
+   * request's Host header. Required in production; elsewhere http://localhost:PORT (with PORT=0,
+   * completed with the bound port when the server listens).
+   */
   publicUrl: string;
-  /** PUBLIC_URL when it was set: pages use it for absolute links, else the request's own host. */
-  explicitPublicUrl?: string;
   /** Signs access tokens and CSRF tokens. */
   appSecret: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Where a new contact message or subscription request is announced (STAFF_EMAIL; default ADMIN_EMAIL; none: no mail). */
+  staffEmail?: string;
   seedDemo: boolean;
-  /** Folder of the built client (`client/dist`): static assets and the server-rendering bundle. */
+  /** Folder of the built client (CLIENT_DIST, default `client/dist`): static assets and the server-rendering bundle. */
   clientDist?: string;
   /** Express "trust proxy": false, or the number of proxies in front whose X-Forwarded-For is believed. */
   trustProxy: boolean | number;
@@ -32,7 +38,26 @@ export interface Config {
   logLevel: 'info' | 'silent';
   /** Upload limits of the media pipeline: bytes of an image, its pixels (width × height), bytes of a PDF. */
   mediaLimits: MediaLimits;
+  /** The bank account readers pay subscriptions into (SUBSCRIPTION_IBAN, _ACCOUNT_HOLDER, _BANK). */
+  subscriptionPayment: SubscriptionPayment;
 }
+
+export interface SubscriptionPayment {
+  /** Electronic form: upper case, no spaces, checksum verified. */
+  iban: string;
+  accountHolder: string;
+  bankName: string;
+}
+
+/**
+ * Outside production only: a demo account of a valid format (a TR IBAN with a correct checksum),
+ * so the subscription pages work on a fresh install. Production must set its real account.
+ */
+export const DEMO_SUBSCRIPTION_PAYMENT: SubscriptionPayment = {
+  iban: 'TR330006100519786457841326',
+  accountHolder: 'Dergi Yayıncılık A.Ş. (demo)',
+  bankName: 'Demo Bankası',
+};
 
 export interface MediaLimits {
   imageBytes: number;
@@ -48,6 +73,9 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const MIN_SECRET_LENGTH = 32;
+
+/** `client/dist` of this checkout (the same two levels up from `src/` and from the built `dist/`). */
+export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
@@ -91,6 +119,62 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}".`);
   }
   return value;
+}
+
+/** Lengths of the IBANs of the countries a Turkish magazine is likely paid in (ISO 13616); others: 15-34. */
+const IBAN_LENGTHS: Record<string, number> = { TR: 26, DE: 22, GB: 22, FR: 27, NL: 18 };
+
+/** An IBAN in electronic form (spaces dropped, upper case) when its format and mod-97 checksum hold. */
+export function normalizeIban(raw: string): string | undefined {
+  const iban = raw.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return undefined;
+  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expected !== undefined && iban.length !== expected) return undefined;
+  if (iban.startsWith('TR') && !/^TR\d{24}$/.test(iban)) return undefined;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1 ? iban : undefined;
+}
+
+/** SUBSCRIPTION_IBAN, _ACCOUNT_HOLDER and _BANK: all required in production, demo values elsewhere. */
+function readSubscriptionPayment(env: Env, production: boolean): SubscriptionPayment {
+  const given = {
+    iban: env.SUBSCRIPTION_IBAN?.trim() || undefined,
+    accountHolder: env.SUBSCRIPTION_ACCOUNT_HOLDER?.trim() || undefined,
+    bankName: env.SUBSCRIPTION_BANK?.trim() || undefined,
+  };
+  if (production) {
+    const missing = [
+      ['SUBSCRIPTION_IBAN', given.iban],
+      ['SUBSCRIPTION_ACCOUNT_HOLDER', given.accountHolder],
+      ['SUBSCRIPTION_BANK', given.bankName],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length) {
+      throw new ConfigError(
+        `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production: readers transfer subscription payments to this account.`,
+      );
+    }
+  }
+  let iban = DEMO_SUBSCRIPTION_PAYMENT.iban;
+  if (given.iban) {
+    const normalized = normalizeIban(given.iban);
+    if (!normalized) throw new ConfigError(`SUBSCRIPTION_IBAN is not a valid IBAN (format or checksum), got "${given.iban}".`);
+    iban = normalized;
+  }
+  for (const [name, value] of [
+    ['SUBSCRIPTION_ACCOUNT_HOLDER', given.accountHolder],
+    ['SUBSCRIPTION_BANK', given.bankName],
+  ] as const) {
+    if (value && value.length > 150) throw new ConfigError(`${name} must be at most 150 characters.`);
+  }
+  return {
+    iban,
+    accountHolder: given.accountHolder ?? DEMO_SUBSCRIPTION_PAYMENT.accountHolder,
+    bankName: given.bankName ?? DEMO_SUBSCRIPTION_PAYMENT.bankName,
+  };
 }
 
 function readTrustProxy(env: Env): boolean | number {
@@ -141,7 +225,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long when NODE_ENV=production.');
   }
 
-  const explicitPublicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
+  const staffEmail = env.STAFF_EMAIL?.trim() || undefined;
+  if (staffEmail && (staffEmail.length > 150 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(staffEmail))) {
+    throw new ConfigError(`STAFF_EMAIL must be an email address of at most 150 characters, got "${staffEmail}".`);
+  }
+
+  const explicitPublicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  if (!explicitPublicUrl && production && !overrides.publicUrl) {
+    throw new ConfigError(
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the address readers use, for example ' +
+        'https://dergi.example (links in mail, pages, the sitemap and RSS are built on it, never on the request\'s host).',
+    );
+  }
   const config: Config = {
     production,
     port,
@@ -151,12 +246,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'Dergi <no-reply@localhost>',
     publicUrl: explicitPublicUrl ?? `http://localhost:${port}`,
-    explicitPublicUrl,
     appSecret,
     adminEmail,
     adminPassword,
     seedDemo: readBoolean(env, 'SEED_DEMO', true),
-    clientDist: env.CLIENT_DIST?.trim() ? path.resolve(env.CLIENT_DIST.trim()) : undefined,
+    clientDist: env.CLIENT_DIST?.trim() ? path.resolve(env.CLIENT_DIST.trim()) : DEFAULT_CLIENT_DIST,
     trustProxy: readTrustProxy(env),
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
@@ -165,7 +259,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       imagePixels: readPositiveInt(env, 'MAX_IMAGE_PIXELS', DEFAULT_MEDIA_LIMITS.imagePixels),
       pdfBytes: readPositiveInt(env, 'MAX_PDF_BYTES', DEFAULT_MEDIA_LIMITS.pdfBytes),
     },
+    subscriptionPayment: readSubscriptionPayment(env, production),
     ...overrides,
   };
+  // The staff address defaults to the admin account's (also when a test gives that one directly).
+  if (!('staffEmail' in overrides)) config.staffEmail = staffEmail ?? config.adminEmail;
   return config;
 }

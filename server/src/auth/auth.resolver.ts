@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
 import { AppError } from '../modules/common/errors.js';
 import { User } from '../modules/user/user.entity.js';
-import { ChangeLanguageInput, ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
+import { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 import { AccessTokenResult, SignInResult } from './auth.types.js';
 
 async function signedInUser(ctx: Context): Promise<User> {
@@ -46,10 +46,5 @@ export class AuthResolver {
   async resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() ctx: Context) {
     await ctx.auth.resetPassword(input);
     return true;
-  }
-
-  @Mutation(() => User, { description: "Stores the signed-in user's interface language." })
-  async changeLanguage(@Arg('input') input: ChangeLanguageInput, @Ctx() ctx: Context) {
-    return ctx.users.changeLanguage(await signedInUser(ctx), input.language);
   }
 }

@@ -108,6 +108,14 @@ export class AuthService {
     return Boolean(token && !token.revokedAt && !token.usedAt && token.expiresAt > new Date() && !token.user.deletedAt);
   }
 
+  /** The user of the refresh cookie's live sign-in (who is signing out when no bearer token came). */
+  async userOfRefreshCookie(cookies: CookieJar): Promise<User | null> {
+    const presented = cookies.get(REFRESH_COOKIE);
+    if (!presented) return null;
+    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented), revokedAt: null }, { populate: ['user'] });
+    return token && !token.user.deletedAt ? token.user : null;
+  }
+
   /** Ends the sign-in of the refresh cookie, or else the one of the bearer token (clients without cookies). */
   async signOut(cookies: CookieJar, bearer?: AccessClaims): Promise<void> {
     const presented = cookies.get(REFRESH_COOKIE);

@@ -100,6 +100,7 @@ describe('POST /api/auth/signin', () => {
       name: expect.any(String),
       email: ADMIN.email,
       language: 'tr',
+      avatarUrl: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -257,6 +258,7 @@ describe('GET /api/auth/user', () => {
       name: expect.any(String),
       email: ADMIN.email,
       language: expect.stringMatching(/^(tr|en)$/),
+      avatarUrl: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -16,6 +16,7 @@ import { SubscriptionRequest } from '../modules/subscription/subscription-reques
 import { Tag } from '../modules/tag/tag.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { AppMeta } from './app-meta.entity.js';
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 
 /** Every entity the ORM knows; listed explicitly so builds and tests need no folder discovery. */
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   ContactMessage,
   SubscriptionRequest,
   NewsletterSubscriber,
+  AuditEntry,
 ];

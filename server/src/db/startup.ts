@@ -13,7 +13,7 @@ export async function prepareData(db: Database, config: Config, log: Logger, med
   const em = db.orm.em.fork();
   if (!(await em.findOne(AppMeta, { key: INITIALIZED }))) {
     if (config.seedDemo) {
-      await seedDemoContent(em, media);
+      await seedDemoContent(em, media, config.publicUrl);
       log.info('first start: demo content added (set SEED_DEMO=false to start empty)');
     }
     em.create(AppMeta, { key: INITIALIZED, value: new Date().toISOString() });

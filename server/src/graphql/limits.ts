@@ -6,6 +6,11 @@ import { NAMED_LIMITS } from '../modules/common/named.js';
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../modules/common/paging.js';
 import { EVENT_LIMITS } from '../modules/event/event.inputs.js';
 import { NEWS_LIMITS } from '../modules/news/news.inputs.js';
+import { CONTACT_LIMITS } from '../modules/contact/contact.inputs.js';
+import { NEWSLETTER_LIMITS } from '../modules/newsletter/newsletter.inputs.js';
+import { SUBSCRIPTION_LIMITS } from '../modules/subscription/subscription.inputs.js';
+import { ADVERT_LIMITS } from '../modules/advert/advert.inputs.js';
+import { PROFILE_LIMITS } from '../modules/profile/profile.inputs.js';
 
 /**
  * Every resource's input limits, by message-key area. The server's rules read their module's
@@ -20,6 +25,11 @@ export const LIMITS = {
   Column: COLUMN_LIMITS,
   Archive: ARCHIVE_LIMITS,
   Event: EVENT_LIMITS,
+  Contact: CONTACT_LIMITS,
+  Newsletter: NEWSLETTER_LIMITS,
+  Subscription: SUBSCRIPTION_LIMITS,
+  Advert: ADVERT_LIMITS,
+  Profile: PROFILE_LIMITS,
   Paging: { pageSize: { max: MAX_PAGE_SIZE }, query: { max: MAX_QUERY_LENGTH } },
 } as const;
 

@@ -34,6 +34,14 @@ describe('operation limits', () => {
     expect((await staff.graphql(light)).body.errors).toBeUndefined();
   });
 
+  it('counts a public short list as its `limit` (the largest for a variable), so aliases cannot multiply it unseen', async () => {
+    const NEWS = 'id title slug teaser content contentHtml posterUrl posterThumbUrl type hit isFeatured featuredAt createdAt updatedAt category { id name slug }';
+    const lists = (limit: string) => Array.from({ length: 30 }, (_, i) => `a${i}: publicLatestNews${limit} { ${NEWS} }`).join(' ');
+    expectRefused((await t.client().graphql(`{ ${lists('(limit: 20)')} }`)).body, 'Query.Cost.max');
+    expectRefused((await t.client().graphql(`query ($n: Int) { ${lists('(limit: $n)')} }`, { n: 1 })).body, 'Query.Cost.max');
+    expect((await t.client().graphql(`{ ${lists('')} }`)).body.errors).toBeUndefined();
+  });
+
   it(`refuses selections nested deeper than ${OPERATION_LIMITS.depth}, through fragments too`, async () => {
     const staff = await t.staff();
     let selection = 'id';
@@ -71,13 +79,16 @@ describe("Apollo's own request errors", () => {
   });
 });
 
-describe('introspection', () => {
-  it('is refused when the setting turns it off (production default)', async () => {
+describe('introspection and the sandbox', () => {
+  it('are refused when the setting turns them off (production default)', async () => {
     const closed = await startTestApp({ graphqlIntrospection: false });
     try {
       const response = await closed.client().graphql('{ __schema { queryType { name } } }');
       expect(response.status).toBe(400);
       expect(response.body.data).toBeUndefined();
+      const landing = await closed.client().get('/graphql', { headers: { accept: 'text/html' } });
+      expect(String(landing.body)).not.toMatch(/sandbox/i);
+      expect((await t.client().get('/graphql', { headers: { accept: 'text/html' } })).body).toMatch(/sandbox/i);
     } finally {
       await closed.close();
     }

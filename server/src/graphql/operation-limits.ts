@@ -8,7 +8,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../modules/common/paging.js';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PUBLIC_LIMIT } from '../modules/common/paging.js';
 
 /**
  * Bounds on one GraphQL operation, checked while the document is validated — before any resolver
@@ -30,15 +30,26 @@ function refuse(context: ValidationContext, limit: keyof typeof LIMIT_KEYS, mess
   context.reportError(new GraphQLError(message, { extensions: { limitKey: LIMIT_KEYS[limit] } }));
 }
 
+/** The arguments that size a list, and their largest value (what a variable may hold). */
+const LIST_SIZE_ARGS = { pageSize: MAX_PAGE_SIZE, limit: MAX_PUBLIC_LIMIT } as const;
+
+/** How a field's list is sized: by which argument, its default and its largest value. */
+interface ListSize {
+  arg: keyof typeof LIST_SIZE_ARGS;
+  defaultValue: number;
+  max: number;
+}
+
 /**
- * How many items a field with a `pageSize` argument may return: the literal, the largest page for a
- * variable (validation does not see variables), the default page size when it is left out.
+ * How many items a list field (one with a `pageSize` or `limit` argument) may return: the literal,
+ * the largest value for a variable (validation does not see variables), the argument's default when
+ * it is left out. Any other field counts as one item.
  */
-function pageSizeOf(field: FieldNode, hasPageSize: boolean): number {
-  if (!hasPageSize) return 1;
-  const arg = field.arguments?.find((a) => a.name.value === 'pageSize');
-  if (!arg) return ADMIN_PAGE_SIZE;
-  return arg.value.kind === Kind.INT ? Number(arg.value.value) : MAX_PAGE_SIZE;
+function listSizeOf(field: FieldNode, size: ListSize | undefined): number {
+  if (!size) return 1;
+  const arg = field.arguments?.find((a) => a.name.value === size.arg);
+  if (!arg) return size.defaultValue;
+  return arg.value.kind === Kind.INT ? Number(arg.value.value) : size.max;
 }
 
 interface Measure {
@@ -50,7 +61,7 @@ interface Measure {
 function measure(
   selectionSet: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
-  pagedFields: ReadonlySet<string>,
+  listFields: ReadonlyMap<string, ListSize>,
   multiplier: number,
   seen: ReadonlySet<string>,
 ): Measure {
@@ -60,8 +71,8 @@ function measure(
     if (selection.kind === Kind.FIELD) {
       cost += multiplier;
       if (selection.selectionSet) {
-        const size = pageSizeOf(selection, pagedFields.has(selection.name.value));
-        const inner = measure(selection.selectionSet, fragments, pagedFields, multiplier * size, seen);
+        const size = listSizeOf(selection, listFields.get(selection.name.value));
+        const inner = measure(selection.selectionSet, fragments, listFields, multiplier * size, seen);
         depth = Math.max(depth, inner.depth + 1);
         cost += inner.cost;
       }
@@ -70,7 +81,7 @@ function measure(
       if (name && seen.has(name)) continue;
       const set = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : fragments[name!]?.selectionSet;
       if (!set) continue;
-      const inner = measure(set, fragments, pagedFields, multiplier, name ? new Set([...seen, name]) : seen);
+      const inner = measure(set, fragments, listFields, multiplier, name ? new Set([...seen, name]) : seen);
       depth = Math.max(depth, inner.depth);
       cost += inner.cost;
     }
@@ -80,7 +91,7 @@ function measure(
 
 /** The validation rule: refuses an operation over the depth, alias or cost limit. */
 export const operationLimits: ValidationRule = (context: ValidationContext): ASTVisitor => {
-    const pagedFields = pagedFieldNames(context);
+    const listFields = listFieldsOf(context);
     let aliases = 0;
     return {
       Field(node) {
@@ -96,7 +107,7 @@ export const operationLimits: ValidationRule = (context: ValidationContext): AST
           );
           for (const definition of document.definitions) {
             if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-            const { depth, cost } = measure(definition.selectionSet, fragments, pagedFields, 1, new Set());
+            const { depth, cost } = measure(definition.selectionSet, fragments, listFields, 1, new Set());
             if (depth > OPERATION_LIMITS.depth) refuse(context, 'depth', `Selections can be nested at most ${OPERATION_LIMITS.depth} deep.`);
             if (cost > OPERATION_LIMITS.cost) refuse(context, 'cost', `The request would cost about ${cost} field resolutions; at most ${OPERATION_LIMITS.cost} are allowed.`);
           }
@@ -105,20 +116,30 @@ export const operationLimits: ValidationRule = (context: ValidationContext): AST
     };
 };
 
-const pagedFieldsBySchema = new WeakMap<object, Set<string>>();
+const listFieldsBySchema = new WeakMap<object, Map<string, ListSize>>();
 
-/** Names of the schema's fields that take a `pageSize` argument (the paged lists), once per schema. */
-function pagedFieldNames(context: ValidationContext): Set<string> {
+/**
+ * The schema's list fields by name (those taking `pageSize` or `limit`), once per schema. Fields of
+ * one name on several types take the largest default.
+ */
+function listFieldsOf(context: ValidationContext): Map<string, ListSize> {
   const schema = context.getSchema();
-  const cached = pagedFieldsBySchema.get(schema);
+  const cached = listFieldsBySchema.get(schema);
   if (cached) return cached;
-  const names = new Set<string>();
+  const fields = new Map<string, ListSize>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!('getFields' in type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values((type as { getFields(): Record<string, { name: string; args?: readonly { name: string }[] }> }).getFields())) {
-      if (field.args?.some((arg) => arg.name === 'pageSize')) names.add(field.name);
+    type Args = readonly { name: string; defaultValue?: unknown }[];
+    for (const field of Object.values((type as { getFields(): Record<string, { name: string; args?: Args }> }).getFields())) {
+      for (const [arg, max] of Object.entries(LIST_SIZE_ARGS) as [ListSize['arg'], number][]) {
+        const found = field.args?.find((a) => a.name === arg);
+        if (!found) continue;
+        const defaultValue = typeof found.defaultValue === 'number' ? found.defaultValue : arg === 'pageSize' ? ADMIN_PAGE_SIZE : max;
+        const known = fields.get(field.name);
+        if (!known || known.defaultValue < defaultValue) fields.set(field.name, { arg, defaultValue, max });
+      }
     }
   }
-  pagedFieldsBySchema.set(schema, names);
-  return names;
+  listFieldsBySchema.set(schema, fields);
+  return fields;
 }

@@ -10,14 +10,30 @@ import { eventRules } from '../modules/event/event.rules.js';
 import { newsRules } from '../modules/news/news.rules.js';
 import { slugRedirectRules } from '../modules/slug-redirect/slug-redirect.rules.js';
 import { tagRules } from '../modules/tag/tag.rules.js';
+import { advertRules } from '../modules/advert/advert.rules.js';
+import { pageSlotRules } from '../modules/page-slot/page-slot.rules.js';
+import { viewRules } from '../modules/view/view.rules.js';
+import { contactRules } from '../modules/contact/contact.rules.js';
+import { newsletterRules } from '../modules/newsletter/newsletter.rules.js';
+import { subscriptionRules } from '../modules/subscription/subscription.rules.js';
+import { profileRules } from '../modules/profile/profile.rules.js';
+import { auditRules } from '../modules/audit/audit.rules.js';
+import { dashboardRules } from '../modules/dashboard/dashboard.rules.js';
 import { isStaff, type ResourceRules } from './rules.js';
 
 /** Every module's rules, merged into the one shield map below. */
-const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules, slugRedirectRules];
+const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules, slugRedirectRules, advertRules, pageSlotRules, viewRules, contactRules(limiter), newsletterRules(limiter), subscriptionRules(limiter), profileRules, auditRules, dashboardRules];
+
+/** An opened type: every field allowed, except those a module guards with its own rule. */
+function typeRule(type: string, rules: ResourceRules[]) {
+  const fields = Object.assign({}, ...rules.map((r) => r.fields?.[type] ?? {}));
+  return Object.keys(fields).length ? { '*': allow, ...fields } : allow;
+}
 
 /**
  * Who may run what, in one place: every query and mutation needs a signed-in staff user unless a
- * module's rules open it; an object type not listed by a module is denied.
+ * module's rules open it; an object type not listed by a module is denied, and a module may guard
+ * single fields of a type (`fields`).
  */
 export function permissions(limiter: RateLimiter) {
   const rules = moduleRules(limiter);
@@ -25,7 +41,7 @@ export function permissions(limiter: RateLimiter) {
     {
       Query: Object.assign({ '*': isStaff }, ...rules.map((r) => r.Query ?? {})),
       Mutation: Object.assign({ '*': isStaff }, ...rules.map((r) => r.Mutation ?? {})),
-      ...Object.fromEntries(rules.flatMap((r) => r.types).map((type) => [type, allow])),
+      ...Object.fromEntries(rules.flatMap((r) => r.types).map((type) => [type, typeRule(type, rules)])),
     },
     {
       fallbackRule: deny,

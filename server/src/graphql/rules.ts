@@ -11,10 +11,12 @@ export const isStaff = rule({ cache: 'contextual' })(async (_parent, _args, ctx:
 
 /**
  * What one module opens (`<module>.rules.ts`): the queries and mutations that are not staff-only,
- * and its object types (their fields are open once the query that reached them passed its rule).
+ * and its object types (their fields are open once the query that reached them passed its rule),
+ * except the fields guarded in `fields` (type → field → rule), e.g. a user's email.
  */
 export interface ResourceRules {
   Query?: Record<string, IRules>;
   Mutation?: Record<string, IRules>;
   types: string[];
+  fields?: Record<string, Record<string, IRules>>;
 }

@@ -11,9 +11,19 @@ import { EventResolver } from '../modules/event/event.resolver.js';
 import { NewsPhotoResolver, NewsResolver } from '../modules/news/news.resolver.js';
 import { SlugRedirectResolver } from '../modules/slug-redirect/slug-redirect.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
+import { AdvertResolver } from '../modules/advert/advert.resolver.js';
+import { PageSlotResolver } from '../modules/page-slot/page-slot.resolver.js';
+import { ViewResolver } from '../modules/view/view.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
+import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { auditMiddleware } from '../modules/audit/audit.middleware.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver, SlugRedirectResolver] as const;
+export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver, SlugRedirectResolver, AdvertResolver, PageSlotResolver, ViewResolver, ContactResolver, NewsletterResolver, SubscriptionResolver, ProfileResolver, AuditResolver, DashboardResolver] as const;
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {
@@ -23,7 +33,8 @@ export function buildBareSchema(): Promise<GraphQLSchema> {
   });
 }
 
-/** The served schema: the bare one behind the shield's permission map. */
+/** The served schema: the bare one behind the shield's permission map, then the audit log's recorder. */
 export async function buildAppSchema(limiter: RateLimiter): Promise<GraphQLSchema> {
-  return applyMiddleware(await buildBareSchema(), permissions(limiter));
+  const schema = await buildBareSchema();
+  return applyMiddleware(schema, permissions(limiter), auditMiddleware(schema));
 }

@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../modules/common/errors.js';
+import type { DownloadFile } from '../modules/common/csv.js';
 import type { RestRoute } from './route.js';
 
 export interface RestError {
@@ -31,6 +32,23 @@ function restError(error: GraphQLFormattedError): RestError & { retryAfter?: num
   };
 }
 
+/** The error's `fields` under the REST body's names (`RestRoute.fieldNames`). */
+function renameFields(error: RestError & { retryAfter?: number }, names: Record<string, string> | undefined) {
+  if (!names || !error.fields) return error;
+  return { ...error, fields: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [names[field] ?? field, key])) };
+}
+
+/** A `DownloadFile` as an attachment (RFC 6266: an ASCII name and its UTF-8 form), never cached. */
+function sendFile(res: Response, file: DownloadFile): void {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'Cache-Control': 'no-store',
+  });
+  res.status(200).send(Buffer.from(file.content, 'utf8'));
+}
+
 /** The result's only top-level field: `{ category: {...} }` → `{...}`. */
 const onlyField = (data: Record<string, unknown>) => Object.values(data)[0];
 
@@ -51,15 +69,25 @@ export function restRouter(
           if (error instanceof AppError) return sendError(res, restError({ message: error.message, extensions: error.extensions }));
           throw error;
         }
-        const response = await apollo.executeOperation(
-          { query: route.document, variables },
-          { contextValue: contextFor(req, res) },
-        );
-        if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
-        const { data, errors } = response.body.singleResult;
-        if (errors?.length) return sendError(res, restError(errors[0]!));
+        const contextValue = contextFor(req, res);
+        const run = async (query: string, vars: Record<string, unknown>) => {
+          const response = await apollo.executeOperation({ query, variables: vars }, { contextValue });
+          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
+          return response.body.singleResult;
+        };
+        let { data, errors } = await run(route.document, variables);
+        if (errors?.length) {
+          const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
+          return sendError(res, renameFields(restError(errors[0]!), names));
+        }
+        if (route.after) {
+          const after = await run(route.after.document, route.after.variables(data as Record<string, unknown>));
+          if (after.errors?.length) return sendError(res, restError(after.errors[0]!));
+          if (route.after.answer) data = after.data;
+        }
         const status = route.status ?? 200;
         if (status === 204) return void res.status(204).end();
+        if (route.file) return sendFile(res, onlyField(data as Record<string, unknown>) as DownloadFile);
         res.status(status).json((route.body ?? onlyField)(data as Record<string, unknown>));
       });
     }

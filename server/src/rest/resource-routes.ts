@@ -84,3 +84,40 @@ export function namedResourceRoutes(options: { path: string; allPath: string; on
     deleteRoute(path, `delete${One}`),
   ];
 }
+
+/** `GET path?limit` → a public short list (latest, featured, top, …); a bad limit is `Public.Limit.invalid`. */
+export function limitRoute(path: string, field: string, selection: string): RestRoute {
+  return {
+    methods: ['GET'],
+    path,
+    document: `query ($limit: Int) { ${field}(limit: $limit) { ${selection} } }`,
+    variables: (req) => defined({ limit: intQuery(req, 'limit', 'Public.Limit.invalid') }),
+  };
+}
+
+/**
+ * `GET path/:idOrSlug` → one live item of the reader's site by its slug, an earlier slug or its id
+ * (design.md §5). The detail page's call, so it counts a view of the item (`recordView`).
+ */
+export function publicItemRoute(path: string, field: string, selection: string, viewKind: 'news' | 'column' | 'archive'): RestRoute {
+  return {
+    methods: ['GET'],
+    path: `${path}/:idOrSlug`,
+    document: `query ($slug: String!) { ${field}(slug: $slug) { ${selection} } }`,
+    variables: (req) => ({ slug: String(req.params.idOrSlug) }),
+    after: {
+      document: 'mutation ($kind: String!, $id: Int!) { recordView(kind: $kind, id: $id) }',
+      variables: (data) => ({ kind: viewKind, id: (data[field] as { id: number }).id }),
+    },
+  };
+}
+
+/** `GET path/:slot` → what the site shows in a slot (home-main, home-primary, …). */
+export function slotRoute(path: string, field: string, selection: string): RestRoute {
+  return {
+    methods: ['GET'],
+    path: `${path}/:slot`,
+    document: `query ($slot: String!) { ${field}(slot: $slot) { ${selection} } }`,
+    variables: (req) => ({ slot: String(req.params.slot) }),
+  };
+}

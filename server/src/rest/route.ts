@@ -18,6 +18,27 @@ export interface RestRoute {
   body?: (data: Record<string, unknown>) => unknown;
   /** 200 by default; 201 for creates; 204 answers with no body. */
   status?: 200 | 201 | 204;
+  /**
+   * A second operation run once the first succeeded, in the same request context, e.g. counting a
+   * view of the item just read. Its variables come from the first one's data; its data is not
+   * answered, its error is.
+   */
+  after?: {
+    document: string;
+    variables: (data: Record<string, unknown>) => Record<string, unknown>;
+    /** Answer the second operation's data instead (e.g. a message as it is once marked read). */
+    answer?: boolean;
+  };
+  /**
+   * The operation answers a `DownloadFile` (`filename contentType content`): it is sent as that
+   * file, an attachment with its name, never stored by a cache (exports hold personal data).
+   */
+  file?: boolean;
+  /**
+   * Input fields the REST body names differently (`{ companyName: 'company' }`): error `fields`
+   * are reported under the body's names, so a form can put each key next to its own input.
+   */
+  fieldNames?: Record<string, string> | ((req: Request) => Record<string, string>);
 }
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -31,13 +52,11 @@ export function idParam(req: Request, name = 'id'): number {
   return Number(raw);
 }
 
-/** An optional whole-number query parameter; anything else is bad input keyed `Paging.<Name>.invalid`. */
-export function intQuery(req: Request, name: string): number | undefined {
+/** An optional whole-number query parameter; anything else is bad input keyed `key` (by default `Paging.<Name>.invalid`). */
+export function intQuery(req: Request, name: string, key = `Paging.${name.charAt(0).toUpperCase()}${name.slice(1)}.invalid`): number | undefined {
   const raw = single(req.query[name]);
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !/^-?\d{1,9}$/.test(raw)) {
-    throw badInput({ [name]: `Paging.${name.charAt(0).toUpperCase()}${name.slice(1)}.invalid` });
-  }
+  if (typeof raw !== 'string' || !/^-?\d{1,9}$/.test(raw)) throw badInput({ [name]: key });
   return Number(raw);
 }
 

@@ -4,7 +4,10 @@ import { routes } from './routes.js';
 
 /* Every route's GraphQL document parses and validates against the schema: a typo in a field list fails here, not in production. */
 describe('the REST route table', () => {
-  it.each(routes.flatMap((route) => route.methods.map((method) => [`${method} ${route.path}`, route.document])))('%s has a valid document', async (_label, document) => {
+  const documents = routes.flatMap((route) =>
+    route.methods.flatMap((method) => [[`${method} ${route.path}`, route.document], ...(route.after ? [[`${method} ${route.path} (after)`, route.after.document]] : [])]),
+  );
+  it.each(documents)('%s has a valid document', async (_label, document) => {
     const schema = await buildBareSchema();
     const ast = parse(document);
     expect(validate(schema, ast).map((error) => error.message)).toEqual([]);

@@ -5,8 +5,16 @@ import { columnistRoutes } from './routes/columnist.routes.js';
 import { archiveRoutes } from './routes/archive.routes.js';
 import { categoryRoutes, tagRoutes } from './routes/named.routes.js';
 import { newsRoutes } from './routes/news.routes.js';
+import { advertRoutes } from './routes/advert.routes.js';
+import { pageSlotRoutes } from './routes/page-slot.routes.js';
+import { publicFormRoutes } from './routes/public-forms.routes.js';
+import { contactRoutes } from './routes/contact.routes.js';
+import { newsletterRoutes } from './routes/newsletter.routes.js';
+import { subscriptionRoutes } from './routes/subscription.routes.js';
+import { profileRoutes } from './routes/profile.routes.js';
+import { auditRoutes, dashboardRoutes } from './routes/office.routes.js';
 
-const USER = 'id name email language createdAt updatedAt';
+const USER = 'id name email language avatarUrl createdAt updatedAt';
 
 /** Every documented `/api` path (spec §7) and its GraphQL operation. */
 export const routes: RestRoute[] = [
@@ -42,13 +50,7 @@ export const routes: RestRoute[] = [
     body: (data) => ({ success: data.resetPassword }),
   },
 
-  // Profile
-  {
-    methods: ['PUT', 'PATCH', 'POST'],
-    path: '/profile/change-language',
-    document: `mutation ($input: ChangeLanguageInput!) { changeLanguage(input: $input) { ${USER} } }`,
-    variables: (req) => ({ input: bodyFields(req, ['language']) }),
-  },
+  ...profileRoutes,
 
   ...categoryRoutes,
   ...tagRoutes,
@@ -57,4 +59,12 @@ export const routes: RestRoute[] = [
   ...columnistRoutes,
   ...columnRoutes,
   ...archiveRoutes,
+  ...advertRoutes,
+  ...pageSlotRoutes,
+  ...publicFormRoutes,
+  ...contactRoutes,
+  ...newsletterRoutes,
+  ...subscriptionRoutes,
+  ...auditRoutes,
+  ...dashboardRoutes,
 ];

@@ -25,7 +25,8 @@ interface ClientRenderer {
 interface Deps {
   config: Config;
   log: Logger;
-  execute: (operation: GraphQLOperation, req: Request) => Promise<GraphQLResponse>;
+  /** Runs an operation as an anonymous reader: a page never depends on who asks. */
+  execute: (operation: GraphQLOperation) => Promise<GraphQLResponse>;
   /** Whether the request carries the refresh cookie of a live sign-in. */
   hasSession: (req: Request) => Promise<boolean>;
 }
@@ -95,10 +96,10 @@ export async function pageRenderer({ config, log, execute, hasSession }: Deps): 
         url: req.originalUrl,
         template,
         acceptLanguage: req.get('accept-language'),
-        // For absolute hreflang links; the request's host only where no PUBLIC_URL was configured.
-        origin: config.explicitPublicUrl ?? `${req.protocol}://${req.get('host')}`,
+        // For absolute hreflang links: always the configured public address, never the request's Host.
+        origin: config.publicUrl,
         execute: async (operation) => {
-          const response = await execute(operation, req);
+          const response = await execute(operation);
           if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
           return response.body.singleResult;
         },

@@ -26,3 +26,17 @@ export async function firstMessages(input: object): Promise<Record<string, strin
   const errors = await validate(input, VALIDATION);
   return Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})[0]!]));
 }
+
+/** A 429 envelope with a `Retry-After` of whole seconds in (0, maxSeconds]; returns the seconds. */
+export function expectRateLimited(response: TestResponse, maxSeconds: number): number {
+  expect({ status: response.status, error: response.body?.error }).toEqual({
+    status: 429,
+    error: { status: 429, code: 'RATE_LIMITED', message: expect.any(String) },
+  });
+  const header = response.headers.get('retry-after');
+  expect(header).toMatch(/^\d+$/);
+  const seconds = Number(header);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  return seconds;
+}

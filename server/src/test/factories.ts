@@ -1,6 +1,8 @@
 /** Test data and clients beyond the basic harness: unique names, extra staff users, news rows, client addresses. */
+import { randomBytes } from 'node:crypto';
 import { Category } from '../modules/category/category.entity.js';
 import { paragraph } from '../modules/common/rich-text.js';
+import type { NewsType } from '../modules/news/news-type.js';
 import { News } from '../modules/news/news.entity.js';
 import { Tag } from '../modules/tag/tag.entity.js';
 import { Language, type User } from '../modules/user/user.entity.js';
@@ -20,6 +22,15 @@ export function unique(prefix = 'x'): string {
 export function nextAddress(): string {
   sequence += 1;
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
+
+/**
+ * A random client address (10.x.y.z), for limits kept in a Redis that outlives one run: a counter
+ * left by an earlier run under a fixed address would refuse this run's calls.
+ */
+export function randomAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 /**
@@ -72,12 +83,12 @@ export async function insertNews(
   t: TestApp,
   categoryId: number | undefined,
   count: number,
-  options: { deleted?: boolean; titlePrefix?: string; tagIds?: number[] } = {},
+  options: { deleted?: boolean; titlePrefix?: string; tagIds?: number[]; type?: NewsType; hit?: number; featuredUntil?: Date; createdAt?: Date } = {},
 ): Promise<{ id: number; title: string; slug: string }[]> {
   const em = t.app.db.orm.em.fork();
-  // Later calls get later times, so newest-first orders follow the order of the calls too.
-  const base = (lastNewsTime = Math.max(Date.now() - 60_000, lastNewsTime + 1000));
-  lastNewsTime += count * 1000;
+  // Later calls get later times, so newest-first orders follow the order of the calls too (unless `createdAt` sets the first).
+  const base = options.createdAt?.getTime() ?? (lastNewsTime = Math.max(Date.now() - 60_000, lastNewsTime + 1000));
+  if (!options.createdAt) lastNewsTime += count * 1000;
   const created: News[] = [];
   for (let i = 0; i < count; i += 1) {
     const title = `${options.titlePrefix ?? 'Haber'} ${i + 1}`;
@@ -94,6 +105,9 @@ export async function insertNews(
         // Increasing creation times: the list's newest-first order is then the reverse of `created`.
         createdAt: new Date(base + i * 1000),
         deletedAt: options.deleted ? new Date() : undefined,
+        ...(options.type ? { type: options.type } : {}),
+        ...(options.hit !== undefined ? { hit: options.hit } : {}),
+        ...(options.featuredUntil ? { featuredUntil: options.featuredUntil } : {}),
       }),
     );
   }

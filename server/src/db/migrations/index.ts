@@ -5,6 +5,8 @@ import { Migration20261123104959_EventSearch } from './Migration20261123104959_E
 import { Migration20261123105124_NewsSearch } from './Migration20261123105124_NewsSearch.js';
 import { Migration20261123105259_Columns } from './Migration20261123105259_Columns.js';
 import { Migration20261123105322_ArchiveSearch } from './Migration20261123105322_ArchiveSearch.js';
+import { Migration20261123140148_Office } from './Migration20261123140148_Office.js';
+import { Migration20261123140321_AuditLog } from './Migration20261123140321_AuditLog.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
@@ -13,4 +15,6 @@ export const migrationsList = [
   { name: 'Migration20261123105124_NewsSearch', class: Migration20261123105124_NewsSearch },
   { name: 'Migration20261123105259_Columns', class: Migration20261123105259_Columns },
   { name: 'Migration20261123105322_ArchiveSearch', class: Migration20261123105322_ArchiveSearch },
+  { name: 'Migration20261123140148_Office', class: Migration20261123140148_Office },
+  { name: 'Migration20261123140321_AuditLog', class: Migration20261123140321_AuditLog },
 ];

@@ -555,7 +555,8 @@ const featuringFor = (days?: number): FeaturingPeriod => (days === undefined ? '
  * preview, upcoming and past events, the home advert and the two home page slots. Only for an
  * empty database; dates are then moved back so lists do not tie.
  */
-export async function seedDemoContent(em: EntityManager, media: MediaService): Promise<void> {
+/** `publicUrl`: the site's address, for the absolute links an advert needs (http/https only). */
+export async function seedDemoContent(em: EntityManager, media: MediaService, publicUrl = 'http://localhost:3000'): Promise<void> {
   const now = Date.now();
 
   const categories = new Map<CategoryName, Category>();
@@ -639,7 +640,7 @@ export async function seedDemoContent(em: EntityManager, media: MediaService): P
     folder: 'adverts',
     field: 'image',
   });
-  em.create(Advert, { location: 'home-main', name: 'Yıllık abonelik: dört sayı kapınızda', imagePath: advertImage.path, link: '/abonelik' });
+  em.create(Advert, { location: 'home-main', name: 'Yıllık abonelik: dört sayı kapınızda', imagePath: advertImage.path, link: `${publicUrl}/abonelik` });
   const byType = (type: NewsType) => news.find((item) => item.type === type)!;
   em.create(PageSlot, { area: 'home-primary', news: byType(NewsType.headline) });
   em.create(PageSlot, { area: 'home-secondary', news: byType(NewsType.dusunceOkulu) });

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { IdInput } from '../common/id.input.js';
-import { SearchPageArgs } from '../common/paging.js';
+import { PublicPageArgs, SearchPageArgs } from '../common/paging.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
 import { CreateArchiveIssueInput, UpdateArchiveIssueInput } from './archive-issue.inputs.js';
 import { toYesNo } from './archive-issue.service.js';
@@ -17,6 +17,18 @@ export class ArchiveIssueResolver {
   @Query(() => ArchiveIssue, { description: 'One issue; NOT_FOUND when missing or deleted.' })
   archiveIssue(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return ctx.archiveIssues.get(id);
+  }
+
+  @Query(() => ArchiveIssuePage, { description: "The reader's archive: newest first." })
+  publicArchiveList(@Args() args: PublicPageArgs, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.publicList(args);
+  }
+
+  @Query(() => ArchiveIssue, {
+    description: "One live issue by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer's `slug` to redirect an old address.",
+  })
+  publicArchiveIssue(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.publicItem(slug);
   }
 
   @Mutation(() => ArchiveIssue, { description: 'Creates an issue with its poster and PDF preview.' })

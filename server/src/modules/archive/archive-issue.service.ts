@@ -5,7 +5,7 @@ import type { UploadInput } from '../../media/upload.scalar.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
-import { newSlug, renameSlug } from '../common/slug-history.js';
+import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
 import { normalizePrice, type CreateArchiveIssueInput, type UpdateArchiveIssueInput } from './archive-issue.inputs.js';
@@ -34,6 +34,16 @@ export class ArchiveIssueService {
   /** Newest first, optionally filtered by the words of title and description, in any order. */
   list(args: SearchPageArgs) {
     return findPage(this.em, ArchiveIssue, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args });
+  }
+
+  /** The reader's archive: live issues, newest first. */
+  publicList(args: { page: number; pageSize: number }) {
+    return findPage(this.em, ArchiveIssue, { orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
+  }
+
+  /** A live issue by its slug, an earlier slug or its id as digits. */
+  publicItem(slugOrId: string): Promise<ArchiveIssue> {
+    return findBySlugOrId(this.em, ArchiveIssue, slugOrId, NOT_FOUND);
   }
 
   get(id: number): Promise<ArchiveIssue> {

@@ -4,7 +4,8 @@ import { Columnist } from '../columnist/columnist.entity.js';
 import { IdInput } from '../common/id.input.js';
 import { Column } from './column.entity.js';
 import { CreateColumnInput, UpdateColumnInput } from './column.inputs.js';
-import { ColumnListArgs, ColumnPage } from './column.types.js';
+import { ColumnListArgs, ColumnPage, PublicColumnListArgs } from './column.types.js';
+import { ShortListArgs } from '../common/paging.js';
 
 @Resolver(() => Column)
 export class ColumnResolver {
@@ -16,6 +17,23 @@ export class ColumnResolver {
   @Query(() => Column, { description: 'One column; NOT_FOUND when missing or deleted.' })
   column(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return ctx.columns.get(id);
+  }
+
+  @Query(() => ColumnPage, { description: "The reader's column list: `sortBy` createdAt (newest first) or hit (most read first)." })
+  publicColumnList(@Args() args: PublicColumnListArgs, @Ctx() ctx: Context) {
+    return ctx.columns.publicList(args);
+  }
+
+  @Query(() => [Column], { description: 'The newest columns (home page).' })
+  publicLatestColumns(@Args() { limit }: ShortListArgs, @Ctx() ctx: Context) {
+    return ctx.columns.latest(limit);
+  }
+
+  @Query(() => Column, {
+    description: "One live column by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer's `slug` to redirect an old address.",
+  })
+  publicColumn(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.columns.publicItem(slug);
   }
 
   @Mutation(() => Column)

@@ -3,10 +3,10 @@ import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../common/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, type PublicSort } from '../common/resource-queries.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
-import { newSlug, renameSlug } from '../common/slug-history.js';
+import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { Column } from './column.entity.js';
 
@@ -40,6 +40,22 @@ export class ColumnService {
   list(args: ColumnListArgs) {
     const where = { ...searchWhere(args.query), ...(args.columnistId ? { columnist: args.columnistId } : {}) };
     return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
+  }
+
+  /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
+  publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
+    const where = args.columnistId != null ? { columnist: args.columnistId } : {};
+    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize });
+  }
+
+  /** The newest `limit` live columns. */
+  latest(limit: number): Promise<Column[]> {
+    return this.em.find(Column, {}, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  /** A live column by its slug, an earlier slug or its id as digits. */
+  publicItem(slugOrId: string): Promise<Column> {
+    return findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
   }
 
   get(id: number): Promise<Column> {

@@ -250,7 +250,7 @@ describe('DELETE /api/columns/:id', () => {
 
 describeRouteGuards(api, {
   path: '/columns',
-  // The public column paths come later, under /public-columns.
+  // The public column paths live under /public-columns (public-column.test.ts).
   documented: ['DELETE /columns/:id', 'GET /columns', 'GET /columns/:id', 'PATCH /columns/:id', 'POST /columns', 'PUT /columns/:id'],
   sampleBody: () => ({ title: unique('İzinsiz '), content: CONTENT, columnistId: writer.id }),
   createTarget: () => create(),

@@ -5,20 +5,56 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_QUERY_LENGTH = 100;
 
-/** `page` (1-based) and `pageSize` of a list; admin lists default to 20 a page. */
-@ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'Paging.Page.invalid' })
-  @Min(1, { message: 'Paging.Page.min' })
-  page!: number;
+export const PUBLIC_PAGE_SIZE = 12;
+/** The largest `limit` of a public short list (latest, featured, top, …). */
+export const MAX_PUBLIC_LIMIT = 20;
 
-  @Field(() => Int, { defaultValue: ADMIN_PAGE_SIZE })
-  @IsInt({ message: 'Paging.PageSize.invalid' })
-  @Min(1, { message: 'Paging.PageSize.min' })
-  @Max(MAX_PAGE_SIZE, { message: 'Paging.PageSize.max' })
-  pageSize!: number;
+/** `page` (1-based) and `pageSize` (1-100, defaulting to `defaultPageSize`) of a list. */
+function pageArgs(defaultPageSize: number) {
+  @ArgsType()
+  abstract class PageArgsClass {
+    @Field(() => Int, { defaultValue: 1 })
+    @IsInt({ message: 'Paging.Page.invalid' })
+    @Min(1, { message: 'Paging.Page.min' })
+    page!: number;
+
+    @Field(() => Int, { defaultValue: defaultPageSize })
+    @IsInt({ message: 'Paging.PageSize.invalid' })
+    @Min(1, { message: 'Paging.PageSize.min' })
+    @Max(MAX_PAGE_SIZE, { message: 'Paging.PageSize.max' })
+    pageSize!: number;
+  }
+  return PageArgsClass;
 }
+
+/** Paging of an admin list: 20 a page by default. */
+@ArgsType()
+export class PageArgs extends pageArgs(ADMIN_PAGE_SIZE) {}
+
+/** Paging of a public list (design.md §5): 12 a page by default. */
+@ArgsType()
+export class PublicPageArgs extends pageArgs(PUBLIC_PAGE_SIZE) {}
+
+/** `limit` of a public short list: 1 to 20 items, `defaultValue` when left out; else `Public.Limit.invalid`. */
+export function LimitArgs(defaultValue: number) {
+  @ArgsType()
+  abstract class LimitArgsClass {
+    @Field(() => Int, { defaultValue, description: `How many items (1-${MAX_PUBLIC_LIMIT}).` })
+    @IsInt({ message: 'Public.Limit.invalid' })
+    @Min(1, { message: 'Public.Limit.invalid' })
+    @Max(MAX_PUBLIC_LIMIT, { message: 'Public.Limit.invalid' })
+    limit!: number;
+  }
+  return LimitArgsClass;
+}
+
+/** A public short list of six items by default (latest, featured, …). */
+@ArgsType()
+export class ShortListArgs extends LimitArgs(6) {}
+
+/** A public short list of five items by default (most read). */
+@ArgsType()
+export class TopListArgs extends LimitArgs(5) {}
 
 /** An admin list: paging plus a free-text `query` (default empty). */
 @ArgsType()

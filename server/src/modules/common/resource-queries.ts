@@ -33,3 +33,11 @@ export async function findOr404<T extends object>(em: EntityManager, entity: Ent
 
 /** Newest first, with the id breaking ties, so paging is stable. */
 export const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+/** Most read first, then newest (the public lists' `sortBy: "hit"`). */
+export const MOST_READ_FIRST = { hit: 'desc', createdAt: 'desc', id: 'desc' } as const;
+
+/** The orders a public list can be sorted by (`sortBy`), newest first by default. */
+export const PUBLIC_SORTS = { createdAt: NEWEST_FIRST, hit: MOST_READ_FIRST } as const;
+export type PublicSort = keyof typeof PUBLIC_SORTS;
+export const PUBLIC_SORT_NAMES = Object.keys(PUBLIC_SORTS) as PublicSort[];

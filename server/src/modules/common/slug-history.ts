@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BaseEntity } from './base.entity.js';
+import { notFound } from './errors.js';
 import { firstFreeSlug, slugify } from './slug.js';
 
 /**
@@ -67,10 +68,32 @@ export async function renameSlug<T extends Slugged>(em: EntityManager, entity: E
   else em.create(SlugRedirect, { kind, oldSlug: previous, targetId: record.id });
 }
 
+/** The live record an earlier slug of `entity` leads to, if any. */
+async function redirectTarget<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, oldSlug: string): Promise<T | null> {
+  const redirect = await em.findOne(SlugRedirect, { kind: entity.name, oldSlug });
+  return redirect ? ((await em.findOne(entity, { id: redirect.targetId } as never)) as T | null) : null;
+}
+
 /** Where an old slug of `entity` leads now: the current slug of its record, if it is still there. */
 export async function redirectedSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, oldSlug: string): Promise<string | undefined> {
-  const redirect = await em.findOne(SlugRedirect, { kind: entity.name, oldSlug });
-  if (!redirect) return undefined;
-  const target = await em.findOne(entity, { id: redirect.targetId } as never);
-  return target ? (target as T).slug : undefined;
+  return (await redirectTarget(em, entity, oldSlug))?.slug;
+}
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The live record a public address names (design.md §5): its current slug, else its id written as
+ * digits, else an earlier slug of it. The answer carries the current `slug`, so a page reached by an
+ * old one redirects itself. NOT_FOUND otherwise (a deleted record is not found).
+ */
+export async function findBySlugOrId<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, slugOrId: string, message: string): Promise<T> {
+  const bySlug = (await em.findOne(entity, { slug: slugOrId } as never)) as T | null;
+  if (bySlug) return bySlug;
+  if (/^[1-9]\d{0,9}$/.test(slugOrId) && Number(slugOrId) <= MAX_ID) {
+    const byId = (await em.findOne(entity, { id: Number(slugOrId) } as never)) as T | null;
+    if (byId) return byId;
+  }
+  const redirected = await redirectTarget(em, entity, slugOrId);
+  if (redirected) return redirected;
+  throw notFound(message);
 }

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { IdInput } from '../common/id.input.js';
-import { SearchPageArgs } from '../common/paging.js';
+import { ShortListArgs, SearchPageArgs } from '../common/paging.js';
 import { Event } from './event.entity.js';
 import { CreateEventInput, UpdateEventInput } from './event.inputs.js';
 import { EventPage } from './event.types.js';
@@ -18,6 +18,11 @@ export class EventResolver {
   @Query(() => Event, { description: 'One event; NOT_FOUND when missing.' })
   event(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return ctx.events.get(id);
+  }
+
+  @Query(() => [Event], { description: 'Events from now on, soonest first (home page).' })
+  publicUpcomingEvents(@Args() { limit }: ShortListArgs, @Ctx() ctx: Context) {
+    return ctx.events.upcoming(limit);
   }
 
   @Mutation(() => Event)

@@ -19,6 +19,11 @@ export class EventService {
     return findPage(this.em, Event, { where: searchWhere(args.query), orderBy: LATEST_DATE_FIRST, ...args });
   }
 
+  /** Events from `now` on, soonest first (the home page). */
+  upcoming(limit: number, now: Date = new Date()): Promise<Event[]> {
+    return this.em.find(Event, { date: { $gte: now } }, { orderBy: { date: 'asc', id: 'asc' }, limit });
+  }
+
   get(id: number): Promise<Event> {
     return findOr404(this.em, Event, { id }, NOT_FOUND);
   }

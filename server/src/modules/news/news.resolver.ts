@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.js';
 import { variantUrlOr } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
 import { IdInput } from '../common/id.input.js';
-import { SearchPageArgs } from '../common/paging.js';
+import { TopListArgs, ShortListArgs, SearchPageArgs } from '../common/paging.js';
 import { RichTextScalar } from '../common/rich-text-field.js';
 import { Tag } from '../tag/tag.entity.js';
 import { User } from '../user/user.entity.js';
@@ -11,7 +11,8 @@ import { featuringPeriodOf } from './featuring.js';
 import { NewsPhoto } from './news-photo.entity.js';
 import { News } from './news.entity.js';
 import { AddNewsPhotosInput, CreateNewsInput, NewsPhotoInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
-import { NewsPage } from './news.types.js';
+import { NewsType } from './news-type.js';
+import { NewsPage, PublicNewsListArgs } from './news.types.js';
 
 @Resolver(() => News)
 export class NewsResolver {
@@ -28,6 +29,43 @@ export class NewsResolver {
   @Query(() => News, { description: 'One news item; NOT_FOUND when missing or deleted.' })
   newsItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return ctx.news.get(id);
+  }
+
+  @Query(() => NewsPage, { description: "The reader's news list: `title` matches words of title and teaser; `sortBy` createdAt (newest first) or hit (most read first)." })
+  publicNewsList(@Args() args: PublicNewsListArgs, @Ctx() ctx: Context) {
+    return ctx.news.publicList(args);
+  }
+
+  @Query(() => [News], { description: 'The newest news (home page).' })
+  publicLatestNews(@Args() { limit }: ShortListArgs, @Ctx() ctx: Context) {
+    return ctx.news.latest(limit);
+  }
+
+  @Query(() => [News], { description: 'News still in their featuring period, newest first.' })
+  publicFeaturedNews(@Args() { limit }: ShortListArgs, @Ctx() ctx: Context) {
+    return ctx.news.featured(limit);
+  }
+
+  @Query(() => [News], { description: 'The most read news (the most-read box), then the newest.' })
+  publicTopNews(@Args() { limit }: TopListArgs, @Ctx() ctx: Context) {
+    return ctx.news.top(limit);
+  }
+
+  @Query(() => [News], { description: 'The newest news of the "Düşünce Okulu" block.' })
+  publicDusunceOkuluNews(@Args() { limit }: ShortListArgs, @Ctx() ctx: Context) {
+    return ctx.news.ofType(NewsType.dusunceOkulu, limit);
+  }
+
+  @Query(() => News, { nullable: true, description: 'The headline of the week: the newest news of type headline; null when there is none.' })
+  publicHeadlineNews(@Ctx() ctx: Context) {
+    return ctx.news.headline();
+  }
+
+  @Query(() => News, {
+    description: 'One live news item by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer\'s `slug` to redirect an old address.',
+  })
+  publicNewsItem(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.news.publicItem(slug);
   }
 
   @Mutation(() => News, { description: 'Creates a news item written by the signed-in user (multipart: the poster is an Upload).' })

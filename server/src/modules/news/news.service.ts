@@ -5,9 +5,9 @@ import { Category } from '../category/category.entity.js';
 import { badInput, notFound } from '../common/errors.js';
 import type { PageArgs, SearchPageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
-import { newSlug, renameSlug } from '../common/slug-history.js';
+import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
 import { Tag } from '../tag/tag.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -16,6 +16,7 @@ import { NewsPhoto } from './news-photo.entity.js';
 import { NewsType } from './news-type.js';
 import { News } from './news.entity.js';
 import type { AddNewsPhotosInput, CreateNewsInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
+import type { PublicNewsListArgs } from './news.types.js';
 
 /** What news can be listed by: a category (news.category_id) or a tag (the news_tags pivot). */
 export type NewsOwner = 'category' | 'tag';
@@ -56,6 +57,42 @@ export class NewsService {
 
   get(id: number): Promise<News> {
     return findOr404(this.em, News, { id }, 'News not found.');
+  }
+
+  /** The reader's list: live news by the words of title and teaser and by category, newest or most read first. */
+  publicList(args: PublicNewsListArgs): Promise<Page<News>> {
+    const where = { ...searchWhere(args.title), ...(args.categoryId != null ? { category: args.categoryId } : {}) };
+    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize });
+  }
+
+  /** The newest `limit` live news of every type. */
+  latest(limit: number): Promise<News[]> {
+    return this.em.find(News, {}, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  /** Live news whose featuring period has not ended, newest first. */
+  featured(limit: number, now: Date = new Date()): Promise<News[]> {
+    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  /** The most read live news (then the newest). */
+  top(limit: number): Promise<News[]> {
+    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit });
+  }
+
+  /** The newest live news of one type (the "Düşünce Okulu" block). */
+  ofType(type: NewsType, limit: number): Promise<News[]> {
+    return this.em.find(News, { type }, { orderBy: NEWEST_FIRST, limit });
+  }
+
+  /** The headline of the week: the newest live news of type headline, if any. */
+  headline(): Promise<News | null> {
+    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: NEWEST_FIRST });
+  }
+
+  /** A live news item by its slug, an earlier slug or its id as digits. */
+  publicItem(slugOrId: string): Promise<News> {
+    return findBySlugOrId(this.em, News, slugOrId, 'News not found.');
   }
 
   async create(input: CreateNewsInput, author: User | null): Promise<News> {

@@ -31,8 +31,8 @@ export class User extends BaseEntity {
   language: Opt<Language> = Language.tr;
 
   /** Public path of the avatar image under /media, when one was uploaded. */
-  @Property({ nullable: true })
-  avatarPath?: string;
+  @Property({ type: 'string', nullable: true })
+  avatarPath?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Address of the avatar image, if any.' })
   get avatarUrl(): string | null {

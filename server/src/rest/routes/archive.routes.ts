@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { parseRichTextInput } from '../../modules/common/rich-text-field.js';
 import { fileField } from '../multipart.js';
-import { deleteRoute, getRoute, listRoute } from '../resource-routes.js';
-import { bodyFields, idParam, textFields, type RestRoute } from '../route.js';
+import { deleteRoute, getRoute, listRoute, PAGE, publicItemRoute } from '../resource-routes.js';
+import { bodyFields, defined, idParam, intQuery, textFields, type RestRoute } from '../route.js';
 
 /** One archive issue as the API answers it (spec §3). */
 export const ARCHIVE_ISSUE =
@@ -47,4 +47,13 @@ export const archiveRoutes: RestRoute[] = [
     variables: (req) => ({ input: { ...withRichText(bodyFields(req, TEXT)), ...files(req), id: idParam(req) } }),
   },
   deleteRoute('/archives', 'deleteArchiveIssue'),
+
+  // The reader's site (spec §7 public archives).
+  {
+    methods: ['GET'],
+    path: '/public-archives/list',
+    document: `query ($page: Int, $pageSize: Int) { publicArchiveList(page: $page, pageSize: $pageSize) { ${PAGE(ARCHIVE_ISSUE)} } }`,
+    variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize') }),
+  },
+  publicItemRoute('/public-archives', 'publicArchiveIssue', ARCHIVE_ISSUE, 'archive'),
 ];

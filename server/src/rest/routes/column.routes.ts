@@ -1,9 +1,12 @@
 import type { Request } from 'express';
-import { deleteRoute, getRoute, PAGE } from '../resource-routes.js';
+import { deleteRoute, getRoute, limitRoute, PAGE, publicItemRoute } from '../resource-routes.js';
 import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type RestRoute } from '../route.js';
 import { COLUMNIST } from './columnist.routes.js';
 
 export const COLUMN = `id title slug content contentHtml hit columnist { ${COLUMNIST} } createdAt updatedAt`;
+
+/** A column as the reader's site gets it. */
+export const PUBLIC_COLUMN = 'id title slug content contentHtml hit columnist { id name slug imageUrl thumbUrl deleted } createdAt updatedAt';
 
 const UPDATE = `mutation ($input: UpdateColumnInput!) { updateColumn(input: $input) { ${COLUMN} } }`;
 
@@ -44,4 +47,21 @@ export const columnRoutes: RestRoute[] = [
     variables: (req) => ({ input: { ...bodyFields(req, ['title', 'content']), columnistId: columnistId(req), id: idParam(req) } }),
   },
   deleteRoute('/columns', 'deleteColumn'),
+
+  // The reader's site (spec §7 public columns): the fixed paths before the one taking an id or slug.
+  limitRoute('/public-columns/latest', 'publicLatestColumns', PUBLIC_COLUMN),
+  {
+    methods: ['GET'],
+    path: '/public-columns/column-list',
+    document: `query ($page: Int, $pageSize: Int, $sortBy: String, $columnistId: Int) {
+      publicColumnList(page: $page, pageSize: $pageSize, sortBy: $sortBy, columnistId: $columnistId) { ${PAGE(PUBLIC_COLUMN)} } }`,
+    variables: (req) =>
+      defined({
+        page: intQuery(req, 'page'),
+        pageSize: intQuery(req, 'pageSize'),
+        sortBy: textQuery(req, 'sortBy'),
+        columnistId: intQuery(req, 'columnistId', 'PublicColumns.ColumnistId.invalid'),
+      }),
+  },
+  publicItemRoute('/public-columns', 'publicColumn', PUBLIC_COLUMN, 'column'),
 ];

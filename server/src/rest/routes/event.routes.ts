@@ -1,4 +1,4 @@
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoutes } from '../resource-routes.js';
+import { createRoute, deleteRoute, getRoute, limitRoute, listRoute, updateRoutes } from '../resource-routes.js';
 
 const EVENT = 'id title date location createdAt updatedAt';
 const FIELDS = ['title', 'date', 'location'];
@@ -10,4 +10,6 @@ export const eventRoutes = [
   createRoute('/events', 'createEvent', 'CreateEventInput', EVENT, FIELDS),
   ...updateRoutes('/events', 'updateEvent', 'UpdateEventInput', EVENT, FIELDS),
   deleteRoute('/events', 'deleteEvent'),
+  // The home page's upcoming events, soonest first.
+  limitRoute('/public-events/upcoming', 'publicUpcomingEvents', EVENT),
 ];

@@ -1,12 +1,16 @@
 import type { Request } from 'express';
 import { parseRichTextInput } from '../../modules/common/rich-text-field.js';
 import { fileField, fileFields } from '../multipart.js';
-import { allRoute, deleteRoute, getRoute, listRoute } from '../resource-routes.js';
-import { defined, idParam, type RestRoute } from '../route.js';
+import { PAGE, allRoute, deleteRoute, getRoute, limitRoute, listRoute, publicItemRoute } from '../resource-routes.js';
+import { defined, idParam, intQuery, textQuery, type RestRoute } from '../route.js';
 
 const NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl categoryId category { id name deleted }
   tags { id name } type isFeatured featuredAt hit photos { id url thumbUrl position } author { id name deleted } createdAt updatedAt`;
 const PHOTO = 'id url thumbUrl position';
+
+/** A news item as the reader's site gets it: the author by name only (no personal fields). */
+export const PUBLIC_NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl category { id name slug } tags { id name slug }
+  type hit isFeatured featuredAt photos { id url thumbUrl } author { id name deleted } createdAt updatedAt`;
 
 /** A whole number as sent in a form, or the value as it came (so validation reports it). */
 const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
@@ -63,4 +67,27 @@ export const newsRoutes: RestRoute[] = [
     variables: (req) => ({ input: { id: idParam(req), photoId: idParam(req, 'photoId') } }),
     status: 204,
   },
+
+  // The reader's site (spec §7 public news): the fixed paths before the one taking an id or slug.
+  {
+    methods: ['GET'],
+    path: '/public-news/news-list',
+    document: `query ($page: Int, $pageSize: Int, $title: String, $sortBy: String, $categoryId: Int) {
+      publicNewsList(page: $page, pageSize: $pageSize, title: $title, sortBy: $sortBy, categoryId: $categoryId) { ${PAGE(PUBLIC_NEWS)} } }`,
+    variables: (req) =>
+      defined({
+        page: intQuery(req, 'page'),
+        pageSize: intQuery(req, 'pageSize'),
+        title: textQuery(req, 'title'),
+        sortBy: textQuery(req, 'sortBy'),
+        categoryId: intQuery(req, 'categoryId', 'PublicNews.CategoryId.invalid'),
+      }),
+  },
+  limitRoute('/public-news/dusunce-okulu-news', 'publicDusunceOkuluNews', PUBLIC_NEWS),
+  limitRoute('/public-news/latest', 'publicLatestNews', PUBLIC_NEWS),
+  limitRoute('/public-news/featured', 'publicFeaturedNews', PUBLIC_NEWS),
+  limitRoute('/public-news/top', 'publicTopNews', PUBLIC_NEWS),
+  // The headline of the week, or null when there is none.
+  allRoute('/public-news/headline', 'publicHeadlineNews', PUBLIC_NEWS),
+  publicItemRoute('/public-news', 'publicNewsItem', PUBLIC_NEWS, 'news'),
 ];

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../common/errors.js';
+import type { SearchPageArgs } from '../common/paging.js';
+import { findOr404, findPage } from '../common/resource-queries.js';
+import { searchWhere } from '../common/search.js';
+import { WITH_DELETED } from '../common/soft-delete.js';
+import { News } from '../news/news.entity.js';
+import { PAGE_SLOT_AREAS, PageSlot, type PageSlotArea } from './page-slot.entity.js';
+
+const NOT_FOUND = 'Page slot not found.';
+
+export interface PageSlotUpdate {
+  id: number;
+  newsId?: number | null;
+}
+
+/** Home-page slots: the public site reads them; staff list them and choose each one's news (no create or delete). */
+export class PageSlotService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The slot of a key (`home-primary`, `home-secondary`); NOT_FOUND for a slot the site does not have. */
+  async byArea(area: string): Promise<PageSlot> {
+    if (!PAGE_SLOT_AREAS.includes(area as PageSlotArea)) throw notFound(NOT_FOUND);
+    const slot = await this.em.findOne(PageSlot, { area });
+    if (!slot) throw notFound(NOT_FOUND);
+    return slot;
+  }
+
+  /** The slot's news item while it is live; null when none is chosen or it was deleted. */
+  async newsOf(slot: PageSlot): Promise<News | null> {
+    const id = slot.news?.id;
+    return id ? this.em.findOne(News, { id }) : null;
+  }
+
+  /** The slot's chosen news item even when it was deleted (`deleted` is then true, for the admin's placeholder). */
+  async chosenNewsOf(slot: PageSlot): Promise<News | null> {
+    const id = slot.news?.id;
+    return id ? this.em.findOne(News, { id }, WITH_DELETED) : null;
+  }
+
+  /** Admin list, by slot key; `query` matches the words of the key (`home primary`). */
+  list(args: SearchPageArgs) {
+    return findPage(this.em, PageSlot, { where: searchWhere(args.query, 'area') as never, orderBy: { area: 'asc', id: 'asc' }, ...args });
+  }
+
+  get(id: number): Promise<PageSlot> {
+    return findOr404(this.em, PageSlot, { id }, NOT_FOUND);
+  }
+
+  /** Chooses the slot's news item: a live one (`PageSlot.NewsId.invalid` for a missing or deleted one). */
+  async update(input: PageSlotUpdate): Promise<PageSlot> {
+    const slot = await this.get(input.id);
+    if (input.newsId == null) throw badInput({ newsId: 'PageSlot.NewsId.required' });
+    const news = await this.em.findOne(News, { id: input.newsId });
+    if (!news) throw badInput({ newsId: 'PageSlot.NewsId.invalid' });
+    slot.news = news;
+    await this.em.flush();
+    return slot;
+  }
+}

@@ -1,0 +1,144 @@
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding a client asked for in `Accept-Encoding`, brotli first: the highest non-zero q
+ * among `br` and `gzip` (`*` stands for any coding not named), a tie going to brotli.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return undefined;
+}
+
+/** Text-like types worth compressing; images, fonts in woff2, PDFs and archives are compressed already. */
+const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(json|javascript|ecmascript|xml|[a-z.-]+\+(json|xml))\b)/i;
+
+export function isCompressible(contentType: string | undefined): boolean {
+  return Boolean(contentType && COMPRESSIBLE.test(contentType));
+}
+
+/** Adds `Accept-Encoding` to `Vary` once. */
+export function varyOnEncoding(res: Response) {
+  res.vary('Accept-Encoding');
+}
+
+interface Options {
+  /** Bodies known to be smaller than this many bytes go as they are (the headers would eat the gain). */
+  threshold?: number;
+}
+
+type Chunk = string | Buffer | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+/**
+ * Compresses text responses (HTML, JSON of REST and GraphQL, XML, text assets) with brotli or gzip
+ * as the request's `Accept-Encoding` allows, streaming: the body goes through the compressor as it
+ * is written. Leaves alone: responses that already have a `Content-Encoding` (precompressed files),
+ * types that are compressed already (images, PDFs), `Cache-Control: no-transform`, HEAD, 204 and
+ * 304, and bodies under the threshold. Request bodies (uploads) are never touched.
+ */
+export function compression({ threshold = 1024 }: Options = {}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const accepted = negotiateEncoding(req.get('accept-encoding'));
+    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
+    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => Response;
+    const on = res.on.bind(res);
+    let decided = false;
+    let stream: BrotliCompress | Gzip | undefined;
+    /** 'drain' listeners added before the choice: they follow the compressor when there is one. */
+    const drainListeners: Array<(...args: unknown[]) => void> = [];
+
+    const shouldCompress = (): boolean => {
+      if (res.headersSent) return false;
+      if (!isCompressible(res.getHeader('content-type')?.toString())) return false;
+      varyOnEncoding(res);
+      if (!accepted || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return false;
+      if (res.getHeader('content-encoding')) return false;
+      if (/\bno-transform\b/i.test(res.getHeader('cache-control')?.toString() ?? '')) return false;
+      return !res.hasHeader('content-length') || Number(res.getHeader('content-length')) >= threshold;
+    };
+
+    const decide = () => {
+      decided = true;
+      if (shouldCompress()) {
+        const length = res.hasHeader('content-length') ? Number(res.getHeader('content-length')) : 0;
+        const compressor =
+          accepted === 'br'
+            ? createBrotliCompress({
+                params: {
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  // Quality 5 compresses pages well at a small part of quality 11's cost per request.
+                  [constants.BROTLI_PARAM_QUALITY]: 5,
+                  ...(length > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: length } : {}),
+                },
+              })
+            : createGzip({ level: 6 });
+        res.setHeader('Content-Encoding', accepted!);
+        res.removeHeader('Content-Length');
+        // The bytes differ from the uncompressed ones: a strong validator would claim otherwise.
+        const etag = res.getHeader('etag');
+        if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+        compressor.on('data', (data: Buffer) => {
+          if (!write(data)) compressor.pause();
+        });
+        on('drain', () => compressor.resume());
+        compressor.on('end', () => end());
+        compressor.on('error', (error) => res.destroy(error));
+        stream = compressor;
+      }
+      for (const listener of drainListeners.splice(0)) (stream ? stream.on('drain', listener) : on('drain', listener));
+    };
+
+    res.on = function (this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
+      if (event !== 'drain') return on(event, listener);
+      if (!decided) drainListeners.push(listener);
+      else if (stream) stream.on('drain', listener);
+      else on(event, listener);
+      return this;
+    } as Response['on'];
+
+    res.write = function (chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
+      const cb = typeof encoding === 'function' ? encoding : callback;
+      const enc = typeof encoding === 'string' ? encoding : undefined;
+      // A write before the end: the length is unknown, so only the type and headers decide.
+      if (!decided) decide();
+      if (!stream) return write(chunk, enc, cb);
+      return stream.write(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk, cb);
+    } as Response['write'];
+
+    res.end = function (chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void) {
+      const cb = [chunk, encoding, callback].find((value): value is () => void => typeof value === 'function');
+      const body = typeof chunk === 'function' ? undefined : chunk;
+      const enc = typeof encoding === 'string' ? encoding : undefined;
+      if (!decided) {
+        // The whole body is here: its length decides whether it is worth compressing.
+        if (body !== undefined && !res.headersSent && !res.hasHeader('content-length')) {
+          res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body, enc) : body.byteLength);
+        }
+        decide();
+      }
+      if (!stream) return end(body, enc, cb);
+      if (cb) res.once('finish', cb);
+      if (body === undefined) stream.end();
+      else stream.end(typeof body === 'string' ? Buffer.from(body, enc) : body);
+      return res;
+    } as Response['end'];
+
+    next();
+  };
+}

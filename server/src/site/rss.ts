@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { News } from '../modules/news/news.entity.js';
+import { detailPaths, FIXED_PAGES } from './public-pages.js';
+import { xmlText } from './xml.js';
+
+/** How many of the latest news items the feed carries. */
+export const RSS_ITEMS = 20;
+
+export const SITE_TITLE = 'Dergi Ankara';
+const SITE_DESCRIPTION =
+  "Nisan 1989'dan bu yana Ankara'da yayımlanan; düşünceyi, kültürü ve gündemi üç ayda bir okurlarıyla buluşturan bağımsız dergi.";
+
+export interface FeedItem {
+  title: string;
+  slug: string;
+  teaser: string;
+  createdAt: Date;
+}
+
+/** The latest live news, newest first. */
+export function latestNews(em: EntityManager, limit = RSS_ITEMS): Promise<FeedItem[]> {
+  return em.find(News, {}, { fields: ['title', 'slug', 'teaser', 'createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+}
+
+/** RSS 2.0 of the given news: permalink guids, the teaser as description, RFC 822 dates, an atom:link to itself. */
+export function rssXml(publicUrl: string, items: FeedItem[]): string {
+  const link = (path: string) => xmlText(publicUrl + path);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlText(SITE_TITLE)}</title>`,
+    `    <link>${link(FIXED_PAGES.news.tr)}</link>`,
+    `    <description>${xmlText(SITE_DESCRIPTION)}</description>`,
+    '    <language>tr</language>',
+    `    <atom:link href="${link('/rss.xml')}" rel="self" type="application/rss+xml"/>`,
+  ];
+  // toUTCString() is RFC 822's date form (with a four-digit year, as RSS 2.0 allows).
+  if (items[0]) lines.push(`    <lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>`);
+  for (const item of items) {
+    const url = link(detailPaths('news', item.slug).tr);
+    lines.push(
+      '    <item>',
+      `      <title>${xmlText(item.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <description>${xmlText(item.teaser)}</description>`,
+      `      <pubDate>${item.createdAt.toUTCString()}</pubDate>`,
+      '    </item>',
+    );
+  }
+  lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
+}

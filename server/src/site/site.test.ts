@@ -1,0 +1,206 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ArchiveIssue } from '../modules/archive/archive-issue.entity.js';
+import { Column } from '../modules/column/column.entity.js';
+import { paragraph } from '../modules/common/rich-text.js';
+import { insertNews, unique } from '../test/factories.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { FIXED_PAGES } from './public-pages.js';
+import { RSS_ITEMS } from './rss.js';
+import { escapeXml } from './xml.js';
+
+/*
+ * /sitemap.xml, /rss.xml and /robots.txt over HTTP against the real server and database: every
+ * public page in both languages with absolute links on PUBLIC_URL, deleted content left out.
+ */
+
+const PUBLIC_URL = 'https://dergi.example';
+
+/**
+ * A small well-formedness check (no XML parser is installed): one root, every element closed in
+ * order, attributes quoted, and `&` only as one of XML's own entities or a character reference.
+ */
+function assertWellFormedXml(xml: string) {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body = xml.replace(/^<\?xml[^?]*\?>/, '');
+  expect(body).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i);
+  const stack: string[] = [];
+  let roots = 0;
+  for (const match of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|<|>/g)) {
+    const [token, closing, name, , selfClosing] = match;
+    if (token === '<' || token === '>') throw new Error(`stray ${token} at ${match.index}: ${body.slice(match.index! - 40, match.index! + 40)}`);
+    if (closing) {
+      expect(stack.pop()).toBe(name);
+    } else if (!selfClosing) {
+      if (stack.length === 0) roots += 1;
+      stack.push(name!);
+    } else if (stack.length === 0) roots += 1;
+  }
+  expect(stack).toEqual([]);
+  expect(roots).toBe(1);
+}
+
+/** The `<url>` entries of a sitemap: loc, lastmod and the alternates by hreflang. */
+function urlEntries(xml: string) {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: entry!.match(/<loc>([^<]*)<\/loc>/)![1]!,
+    lastmod: entry!.match(/<lastmod>([^<]*)<\/lastmod>/)?.[1],
+    alternates: Object.fromEntries([...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(([, lang, href]) => [lang, href])),
+  }));
+}
+
+function rssItems(xml: string) {
+  return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => {
+    const field = (name: string) => item!.match(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`))?.[1];
+    return { title: field('title'), link: field('link'), guid: item!.match(/<guid isPermaLink="true">([^<]*)<\/guid>/)?.[1], description: field('description'), pubDate: field('pubDate') };
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ publicUrl: PUBLIC_URL });
+});
+afterAll(() => t.close());
+
+async function insertColumn(options: { deleted?: boolean } = {}) {
+  const em = t.app.db.orm.em.fork();
+  const column = em.create(Column, {
+    title: unique('Köşe '),
+    slug: unique('kose-'),
+    content: [paragraph('Bir köşe yazısı.')],
+    deletedAt: options.deleted ? new Date() : undefined,
+  });
+  await em.flush();
+  return column;
+}
+
+async function insertArchive(options: { deleted?: boolean } = {}) {
+  const em = t.app.db.orm.em.fork();
+  const issue = em.create(ArchiveIssue, {
+    title: unique('Sayı '),
+    slug: unique('sayi-'),
+    description: 'Bir sayı',
+    posterPath: '/media/archives/test.webp',
+    previewPath: '/media/archives/test.pdf',
+    price: '250.00',
+    link: 'https://dergi.example/satin-al',
+    masthead: [paragraph('Yayın kurulu')],
+    content: [paragraph('İçindekiler')],
+    deletedAt: options.deleted ? new Date() : undefined,
+  });
+  await em.flush();
+  return issue;
+}
+
+describe('/sitemap.xml', () => {
+  it('lists the fixed pages and every live news item, column and archive issue in both languages', async () => {
+    const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Haritadaki haber' });
+    const [deletedNews] = await insertNews(t, undefined, 1, { titlePrefix: 'Silinen haber', deleted: true });
+    const column = await insertColumn();
+    const deletedColumn = await insertColumn({ deleted: true });
+    const issue = await insertArchive();
+    const deletedIssue = await insertArchive({ deleted: true });
+
+    const response = await t.client().get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = response.body as string;
+    assertWellFormedXml(xml);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+
+    const entries = urlEntries(xml);
+    const locs = entries.map((entry) => entry.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const paths of Object.values(FIXED_PAGES)) {
+      expect(locs).toEqual(expect.arrayContaining([PUBLIC_URL + paths.tr, PUBLIC_URL + paths.en]));
+    }
+    for (const [tr, en] of [
+      [`/haber/${news!.slug}`, `/en/news/${news!.slug}`],
+      [`/kose-yazisi/${column.slug}`, `/en/columns/${column.slug}`],
+      [`/arsiv/${issue.slug}`, `/en/archive/${issue.slug}`],
+    ]) {
+      for (const loc of [PUBLIC_URL + tr, PUBLIC_URL + en]) {
+        const entry = entries.find((e) => e.loc === loc);
+        expect(entry).toBeDefined();
+        expect(entry!.alternates).toEqual({ tr: PUBLIC_URL + tr, en: PUBLIC_URL + en, 'x-default': PUBLIC_URL + tr });
+        expect(entry!.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+    }
+    for (const slug of [deletedNews!.slug, deletedColumn.slug, deletedIssue.slug]) expect(xml).not.toContain(slug);
+    // Every address is absolute on PUBLIC_URL.
+    for (const href of xml.matchAll(/(?:<loc>|href=")([^<"]*)/g)) expect(href[1]!.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  });
+
+  it('gives lastmod from the record and drops an item once it is deleted', async () => {
+    const column = await insertColumn();
+    const em = t.app.db.orm.em.fork();
+    const stored = await em.findOneOrFail(Column, column.id);
+    const before = urlEntries((await t.client().get('/sitemap.xml')).body).find((e) => e.loc === `${PUBLIC_URL}/kose-yazisi/${column.slug}`);
+    expect(before?.lastmod).toBe(stored.updatedAt.toISOString());
+
+    stored.deletedAt = new Date();
+    await em.flush();
+    expect((await t.client().get('/sitemap.xml')).body).not.toContain(column.slug);
+  });
+
+  it('never takes its addresses from the Host header', async () => {
+    const response = await fetch(`${t.baseUrl}/sitemap.xml`, { headers: { 'x-forwarded-host': 'attacker.example' } });
+    expect(await response.text()).not.toContain('attacker.example');
+  });
+});
+
+describe('/rss.xml', () => {
+  it('is RSS 2.0 of the latest 20 news, newest first, with permalinks, teasers and RFC 822 dates', async () => {
+    const older = await insertNews(t, undefined, 5, { titlePrefix: 'Eski haber' });
+    const latest = await insertNews(t, undefined, RSS_ITEMS, { titlePrefix: 'Yeni <haber> & "özel"' });
+    const [deleted] = await insertNews(t, undefined, 1, { titlePrefix: 'Silinen son haber', deleted: true });
+
+    const response = await t.client().get('/rss.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = response.body as string;
+    assertWellFormedXml(xml);
+    expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain('<language>tr</language>');
+    expect(xml).toContain(`<atom:link href="${PUBLIC_URL}/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toMatch(/<channel>\s*<title>Dergi Ankara<\/title>\s*<link>https:\/\/dergi\.example\/haber<\/link>\s*<description>[^<]+<\/description>/);
+
+    const items = rssItems(xml);
+    expect(items).toHaveLength(RSS_ITEMS);
+    // insertNews makes later rows newer: the feed is the reverse of the insertion order.
+    expect(items.map((item) => item.link)).toEqual([...latest].reverse().map((news) => `${PUBLIC_URL}/haber/${news.slug}`));
+    for (const item of items) {
+      expect(item.guid).toBe(item.link);
+      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/);
+    }
+    const dates = items.map((item) => Date.parse(item.pubDate!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(items[0]!.title).toBe(escapeXml(latest[RSS_ITEMS - 1]!.title));
+    expect(items[0]!.title).toContain('Yeni &lt;haber&gt; &amp; &quot;özel&quot;');
+    expect(items[0]!.description).toBe(escapeXml(`${latest[RSS_ITEMS - 1]!.title} özeti`));
+    for (const news of [...older, deleted!]) expect(xml).not.toContain(news.slug);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('allows all but the admin and the API, and names the absolute sitemap', async () => {
+    const response = await t.client().get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (response.body as string).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /yonetim', 'Disallow: /api', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+  });
+});
+
+describe('the public page table', () => {
+  it("matches the client's paths (client/src/lib/i18n/paths.ts)", () => {
+    const file = fileURLToPath(new URL('../../../client/src/lib/i18n/paths.ts', import.meta.url));
+    expect(existsSync(file)).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    for (const lang of ['tr', 'en'] as const) {
+      const block = source.match(new RegExp(`\\n  ${lang}: \\{([\\s\\S]*?)\\n  \\}`))![1]!;
+      const clientPaths = Object.fromEntries([...block.matchAll(/(\w+): '([^']+)'/g)].map(([, name, value]) => [name, value]));
+      for (const [name, paths] of Object.entries(FIXED_PAGES)) expect([name, paths[lang]]).toEqual([name, clientPaths[name]]);
+    }
+  });
+});
