@@ -13,3 +13,19 @@ if (typeof HTMLElement !== 'undefined' && !('isContentEditable' in HTMLElement.p
     },
   });
 }
+
+// jsdom has no fetch `Request`; a data router builds one for every navigation (a search param
+// changed by a list filter, a link followed). It reads the address, the method and the signal only.
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}

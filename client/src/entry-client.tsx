@@ -7,7 +7,9 @@ import { createEmotionCache } from './app/emotion-cache';
 import { APP_STATE_ID } from './app/serialize-state';
 import { routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
-import { createI18n } from './lib/i18n/create-i18n';
+import { provideBrowserApollo } from './lib/apollo/route-data';
+import { newI18n, provideBrowserI18n, switchLanguage } from './lib/i18n/i18n-instance';
+import { preloadOnIntent } from './app/preload-on-intent';
 import { detectBrowserLanguage } from './lib/i18n/detect-language';
 import { isLang, type Lang } from './lib/i18n/languages';
 import { pathFor } from './lib/i18n/paths';
@@ -45,7 +47,9 @@ async function main() {
   // Hydrate in the language the server rendered; LanguageSync adjusts afterwards (admin).
   const htmlLang = document.documentElement.lang;
   const lang: Lang = isLang(htmlLang) ? htmlLang : detectBrowserLanguage(window.location.pathname);
-  const i18n = createI18n(lang);
+  // Only this language's catalog is downloaded; the other one loads when the reader switches.
+  const i18n = newI18n();
+  provideBrowserI18n(i18n);
   const session = createSession();
   const emotionCache = createEmotionCache();
 
@@ -62,8 +66,11 @@ async function main() {
     },
   });
 
-  await resolveInitialLazyRoutes();
+  provideBrowserApollo(client);
+
+  await Promise.all([resolveInitialLazyRoutes(), switchLanguage(i18n, lang)]);
   router = createBrowserRouter(routes);
+  preloadOnIntent(routes);
 
   const app = (
     <StrictMode>
@@ -73,7 +80,8 @@ async function main() {
     </StrictMode>
   );
 
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // A page without server state (the data timed out) is rendered afresh: its loaders run here.
+  if (container.firstElementChild && state.router) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

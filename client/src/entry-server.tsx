@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
+import { msg } from '@lingui/core/macro';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
 import { APP_STATE_ID, routerHydrationData, serializeForScript } from './app/serialize-state';
 import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/create-server-client';
+import type { RouteContext } from './lib/apollo/route-data';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
@@ -18,7 +19,8 @@ export interface RenderRequest {
   template: string; // contents of dist/client/index.html (the server reads it once)
   execute: ExecuteOperation; // runs GraphQL in the server process with the request's context
   acceptLanguage?: string; // the request's Accept-Language header
-  origin?: string; // e.g. "https://dergi.example": makes hreflang links absolute, as search engines want
+  timeoutMs?: number; // longest wait for a page's data (default DATA_TIMEOUT_MS)
+  origin?: string; // the configured public URL, e.g. "https://dergi.example": makes canonical and hreflang links absolute
 }
 
 export interface RenderResult {
@@ -27,7 +29,7 @@ export interface RenderResult {
   html: string;
 }
 
-/** Longest wait for data before the page is sent with whatever has arrived. */
+/** Longest wait for a page's data: past it the page answers 503, never a 200 with holes. */
 const DATA_TIMEOUT_MS = 8000;
 
 const handler = createStaticHandler(routes);
@@ -38,11 +40,33 @@ function requestLanguage(pathname: string, acceptLanguage?: string): Lang {
   return languageFromPath(pathname);
 }
 
+/** The answer when a page's data did not arrive in time: a 503 the reader can retry, never a 200 with holes. */
+function timedOutPage(template: string, lang: Lang): string {
+  const i18n = createI18n(lang);
+  const title = i18n._(msg`Sayfa şu anda yüklenemiyor`);
+  const text = i18n._(msg`Sayfa zamanında hazırlanamadı. Lütfen biraz sonra tekrar deneyin.`);
+  return template
+    .replace('<!--app-lang-->', lang)
+    .replace('<!--app-head-->', () => `<title>${title} | Dergi Ankara</title>\n    <meta name="robots" content="noindex" />`)
+    .replace('<!--app-html-->', () => `<main style="font-family:Georgia,serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></main>`)
+    .replace('<!--app-state-->', '');
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const lang = requestLanguage(url.pathname, request.acceptLanguage);
 
-  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  const client = createServerApolloClient(request.execute);
+  // Loaders fetch through this request's client; its cache is what the page renders from.
+  const requestContext: RouteContext = { apollo: client };
+  const signal = AbortSignal.timeout(request.timeoutMs ?? DATA_TIMEOUT_MS);
+  let context: Awaited<ReturnType<typeof handler.query>>;
+  try {
+    context = await handler.query(new Request(url.href, { method: 'GET', signal }), { requestContext });
+  } catch (error) {
+    if (signal.aborted) return { status: 503, html: timedOutPage(request.template, lang) };
+    throw error;
+  }
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location) {
@@ -53,23 +77,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lang);
-  const client = createServerApolloClient(request.execute);
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   // The admin is rendered as a shell only; it is never indexed.
   const head: HeadData = { alternates: [], noIndex: isAdminPath(url.pathname) || undefined };
 
-  const tree = (
+  // One pass: the loaders have filled the cache, so the tree renders complete at once.
+  const appHtml = renderToString(
     <AppProviders i18n={i18n} client={client} emotionCache={emotionCache} session={createSession()} head={head}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>
+    </AppProviders>,
   );
-
-  const { result: appHtml } = await prerenderStatic({
-    tree,
-    renderFunction: renderToString,
-    signal: AbortSignal.timeout(DATA_TIMEOUT_MS),
-  });
 
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).

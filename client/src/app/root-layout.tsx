@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { activateLanguage } from '../lib/i18n/create-i18n';
+import { switchLanguage } from '../lib/i18n/i18n-instance';
 import { detectBrowserLanguage, isAdminPath, languageFromPath } from '../lib/i18n/detect-language';
 import { isLang } from '../lib/i18n/languages';
 import { useSessionUser } from '../lib/session/session';
@@ -24,8 +24,7 @@ function LanguageSync() {
         ? user.language
         : detectBrowserLanguage(pathname)
       : languageFromPath(pathname);
-    activateLanguage(i18n, wanted);
-    document.documentElement.lang = wanted;
+    void switchLanguage(i18n, wanted).then(() => (document.documentElement.lang = wanted));
   }, [i18n, pathname, user]);
   return null;
 }

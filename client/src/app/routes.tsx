@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import type { Lang } from '../lib/i18n/languages';
+import { relativePath, type PathName } from '../lib/i18n/paths';
 import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, NEWS_GALLERY_SCREEN, type AdminResource, type AdminScreen } from '../lib/admin-paths';
-import { AdminGuard } from './admin-guard';
-import { AdminLayout } from './layouts/admin-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { publicLayoutRoute } from './layouts/public-layout';
 import { notFoundLoader } from './not-found-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,12 +17,26 @@ function notFound(): RouteObject {
   return { path: '*', loader: notFoundLoader, Component: NotFoundOutlet, ErrorBoundary: RouteErrorBoundary };
 }
 
-function publicChildren(paths: { signIn: string; forgotPassword: string; resetPassword: string }): RouteObject[] {
+/** The pages of one language's public site, at that language's paths (lib/i18n/paths.ts). */
+function publicChildren(lang: Lang): RouteObject[] {
+  const at = (name: PathName) => relativePath(lang, name);
   return [
     { index: true, lazy: () => import('../routes/public/home') },
-    { path: paths.signIn, lazy: () => import('../routes/auth/sign-in') },
-    { path: paths.forgotPassword, lazy: () => import('../routes/auth/forgot-password') },
-    { path: paths.resetPassword, lazy: () => import('../routes/auth/reset-password') },
+    { path: at('publication'), lazy: () => import('../routes/public/publication') },
+    { path: at('about'), lazy: () => import('../routes/public/about') },
+    { path: at('contact'), lazy: () => import('../routes/public/contact') },
+    { path: at('news'), lazy: () => import('../routes/public/news-list') },
+    { path: `${at('news')}/:slug`, lazy: () => import('../routes/public/news-detail') },
+    { path: at('columns'), lazy: () => import('../routes/public/column-list') },
+    { path: `${at('columns')}/:slug`, lazy: () => import('../routes/public/column-detail') },
+    { path: at('archive'), lazy: () => import('../routes/public/archive-list') },
+    { path: `${at('archive')}/:slug`, lazy: () => import('../routes/public/archive-detail') },
+    { path: at('subscription'), lazy: () => import('../routes/public/subscription') },
+    { path: at('subscriptionPersonal'), lazy: () => import('../routes/public/subscription-personal') },
+    { path: at('subscriptionCorporate'), lazy: () => import('../routes/public/subscription-corporate') },
+    { path: at('signIn'), lazy: () => import('../routes/auth/sign-in') },
+    { path: at('forgotPassword'), lazy: () => import('../routes/auth/forgot-password') },
+    { path: at('resetPassword'), lazy: () => import('../routes/auth/reset-password') },
     notFound(),
   ];
 }
@@ -45,10 +59,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: ADMIN_BASE,
-        Component: AdminGuard,
+        // Lazy, like every admin screen: a public page never downloads admin code.
+        lazy: async () => ({ Component: (await import('./admin-guard')).AdminGuard }),
         children: [
           {
-            Component: AdminLayout,
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             children: [
               { index: true, lazy: () => import('../routes/admin/dashboard') },
               ...resourceRoutes('categories', {
@@ -94,21 +109,37 @@ export const routes: RouteObject[] = [
                 edit: () => import('../routes/admin/news/edit'),
               }),
               { path: `${ADMIN_RESOURCES.news}${NEWS_GALLERY_SCREEN}`, lazy: () => import('../routes/admin/news/gallery') },
+              // Adverts and page slots are only listed and edited (spec §2).
+              ...resourceRoutes('adverts', {
+                list: () => import('../routes/admin/adverts/list'),
+                edit: () => import('../routes/admin/adverts/edit'),
+              }),
+              ...resourceRoutes('pages', {
+                list: () => import('../routes/admin/pages/list'),
+                edit: () => import('../routes/admin/pages/edit'),
+              }),
+              // Readers' messages and requests are read and deleted, never edited.
+              ...resourceRoutes('contacts', {
+                list: () => import('../routes/admin/contacts/list'),
+                show: () => import('../routes/admin/contacts/show'),
+              }),
+              ...resourceRoutes('newsletter', {
+                list: () => import('../routes/admin/newsletter/list'),
+              }),
+              ...resourceRoutes('subscriptions', {
+                list: () => import('../routes/admin/subscriptions/list'),
+                show: () => import('../routes/admin/subscriptions/show'),
+              }),
+              // One screen each: the signed-in user's own account, and the audit log.
+              ...resourceRoutes('profile', { list: () => import('../routes/admin/profile') }),
+              ...resourceRoutes('audit', { list: () => import('../routes/admin/audit/list') }),
               notFound(),
             ],
           },
         ],
       },
-      {
-        path: '/en',
-        element: <PublicLayout lang="en" />,
-        children: publicChildren({ signIn: 'sign-in', forgotPassword: 'forgot-password', resetPassword: 'reset-password' }),
-      },
-      {
-        path: '/',
-        element: <PublicLayout lang="tr" />,
-        children: publicChildren({ signIn: 'giris', forgotPassword: 'sifremi-unuttum', resetPassword: 'sifreyi-sifirla' }),
-      },
+      publicLayoutRoute('en', publicChildren('en')),
+      publicLayoutRoute('tr', publicChildren('tr')),
     ],
   },
 ];

@@ -18,14 +18,20 @@ export function RecordView<T>({ id, record, error, children }: { id: number | nu
   return <>{children(record)}</>;
 }
 
-/** The header actions of a detail screen: edit, and delete (which asks first). */
-export function RecordActions({ editTo, onDelete }: { editTo: string; onDelete: () => void }) {
+/**
+ * The header actions of a detail screen: edit (left out for records that are never edited), other
+ * actions of the record (`children`, e.g. confirm), and delete (which asks first).
+ */
+export function RecordActions({ editTo, onDelete, children }: { editTo?: string; onDelete: () => void; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <>
-      <Button component={RouterLink} to={editTo} variant="contained" startIcon={<EditOutlined />}>
-        {t`Düzenle`}
-      </Button>
+      {editTo && (
+        <Button component={RouterLink} to={editTo} variant="contained" startIcon={<EditOutlined />}>
+          {t`Düzenle`}
+        </Button>
+      )}
+      {children}
       <Button onClick={onDelete} color="error" variant="outlined" startIcon={<DeleteOutlined />}>
         {t`Sil`}
       </Button>

@@ -68,10 +68,12 @@ export interface ResourceListProps<Row extends { id: number }> {
   filtered?: boolean;
   /** False for a resource without a detail screen (events): the row has no view button. */
   showScreen?: boolean;
+  /** False for a resource that is never edited (contact messages): the row has no edit button. */
+  editScreen?: boolean;
 }
 
 /** The list screen body of every admin resource: search, table, totals, pager, row actions, delete. */
-export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, toolbar, filtered = false, showScreen = true }: ResourceListProps<Row>) {
+export function ResourceList<Row extends { id: number }>({ list, paths, columns, texts, rowName, remove, toolbar, filtered = false, showScreen = true, editScreen = true }: ResourceListProps<Row>) {
   const { result } = list;
   return (
     <>
@@ -92,7 +94,7 @@ export function ResourceList<Row extends { id: number }>({ list, paths, columns,
         rowActions={(row) => (
           <RowActions
             showTo={showScreen ? paths.show(row.id) : undefined}
-            editTo={paths.edit(row.id)}
+            editTo={editScreen ? paths.edit(row.id) : undefined}
             onDelete={remove ? () => remove.requestDelete({ id: row.id, name: rowName(row) }) : undefined}
             labels={texts.actions(row)}
           />

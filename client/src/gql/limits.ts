@@ -65,6 +65,66 @@ export const LIMITS = {
       "max": 150
     }
   },
+  "Contact": {
+    "name": {
+      "max": 150
+    },
+    "email": {
+      "max": 150
+    },
+    "phone": {
+      "max": 30
+    },
+    "message": {
+      "max": 5000
+    }
+  },
+  "Newsletter": {
+    "email": {
+      "max": 150
+    }
+  },
+  "Subscription": {
+    "name": {
+      "max": 150
+    },
+    "companyName": {
+      "max": 150
+    },
+    "email": {
+      "max": 150
+    },
+    "phone": {
+      "max": 30
+    },
+    "address": {
+      "max": 500
+    },
+    "taxNumber": {
+      "max": 20
+    }
+  },
+  "Advert": {
+    "name": {
+      "max": 150
+    },
+    "link": {
+      "max": 500
+    }
+  },
+  "Profile": {
+    "name": {
+      "min": 2,
+      "max": 15
+    },
+    "email": {
+      "max": 150
+    },
+    "password": {
+      "min": 8,
+      "max": 25
+    }
+  },
   "Paging": {
     "pageSize": {
       "max": 100

@@ -16,6 +16,8 @@ export const ADMIN_RESOURCES = {
   newsletter: 'bulten-aboneligi',
   subscriptions: 'abonelikler',
   profile: 'profil',
+  /** The audit log (beyond spec §2): who did what, when, from where. */
+  audit: 'kayitlar',
 } as const;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;

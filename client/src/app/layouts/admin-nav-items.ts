@@ -14,6 +14,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import { ADMIN_BASE, adminPaths } from '../../lib/admin-paths';
 
@@ -26,20 +27,21 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** Every admin section of spec §2, in the spec's order. */
+/** Every admin section of spec §2, in the spec's order; then the audit log. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: ADMIN_BASE, label: msg`Pano`, icon: DashboardOutlined, ready: true, end: true },
-  { to: adminPaths('profile').list, label: msg`Profil`, icon: PersonOutlined, ready: false },
-  { to: adminPaths('subscriptions').list, label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: false },
+  { to: adminPaths('profile').list, label: msg`Profil`, icon: PersonOutlined, ready: true },
+  { to: adminPaths('subscriptions').list, label: msg`Abonelikler`, icon: CardMembershipOutlined, ready: true },
   { to: adminPaths('archives').list, label: msg`Arşivler`, icon: Inventory2Outlined, ready: true },
-  { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: false },
+  { to: adminPaths('newsletter').list, label: msg`Bülten aboneliği`, icon: MarkEmailReadOutlined, ready: true },
   { to: adminPaths('tags').list, label: msg`Etiketler`, icon: LocalOfferOutlined, ready: true },
   { to: adminPaths('events').list, label: msg`Etkinlikler`, icon: EventOutlined, ready: true },
   { to: adminPaths('news').list, label: msg`Haberler`, icon: ArticleOutlined, ready: true },
-  { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: false },
+  { to: adminPaths('contacts').list, label: msg`İletişim`, icon: MailOutlined, ready: true },
   { to: adminPaths('categories').list, label: msg`Kategoriler`, icon: CategoryOutlined, ready: true },
   { to: adminPaths('columnists').list, label: msg`Köşe yazarları`, icon: PeopleAltOutlined, ready: true },
   { to: adminPaths('columns').list, label: msg`Köşe yazıları`, icon: CreateOutlined, ready: true },
-  { to: adminPaths('adverts').list, label: msg`Reklamlar`, icon: CampaignOutlined, ready: false },
-  { to: adminPaths('pages').list, label: msg`Sayfalar`, icon: WebOutlined, ready: false },
+  { to: adminPaths('adverts').list, label: msg`Reklamlar`, icon: CampaignOutlined, ready: true },
+  { to: adminPaths('pages').list, label: msg`Sayfalar`, icon: WebOutlined, ready: true },
+  { to: adminPaths('audit').list, label: msg`Kayıtlar`, icon: HistoryOutlined, ready: true },
 ];

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,20 +8,22 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { ChangeLanguageDocument, SignOutDocument } from '../../gql/graphql';
-import { rememberLanguage } from '../../lib/i18n/detect-language';
+import { SignOutDocument } from '../../gql/graphql';
+import { adminPaths } from '../../lib/admin-paths';
 import type { Lang } from '../../lib/i18n/languages';
 import { pathFor } from '../../lib/i18n/paths';
 import { useSession, useSessionUser } from '../../lib/session/session';
+import { useChangeLanguage } from '../../lib/session/use-change-language';
 import { useToast } from '../../lib/toast/use-toast';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'English' };
 
-/** The signed-in user's name, interface language (stored on the user) and sign-out. */
+/** The signed-in user's name, a link to their profile, interface language (stored on the user) and sign-out. */
 export function AdminUserMenu() {
   const { t, i18n } = useLingui();
   const session = useSession();
@@ -28,7 +31,7 @@ export function AdminUserMenu() {
   const navigate = useNavigate();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [changeLanguage] = useMutation(ChangeLanguageDocument);
+  const { changeLanguage } = useChangeLanguage();
   const [signOut] = useMutation(SignOutDocument);
 
   if (!user) return null;
@@ -36,14 +39,7 @@ export function AdminUserMenu() {
 
   const onLanguage = async (lang: Lang) => {
     close();
-    if (lang === user.language) return;
-    try {
-      const result = await changeLanguage({ variables: { input: { language: lang } } });
-      if (result.data) session.setUser(result.data.changeLanguage);
-      rememberLanguage(lang);
-    } catch {
-      toast.error(t`Dil değiştirilemedi. Lütfen tekrar deneyin.`);
-    }
+    await changeLanguage(lang);
   };
 
   const onSignOut = async () => {
@@ -74,13 +70,21 @@ export function AdminUserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         color="inherit"
       >
-        <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: '0.9rem' }}>
-          {initials}
+        {/* The initials are drawn by CSS, not text: the button's name ("account menu") must contain
+            its visible text (WCAG 2.5.3), and two letters like "EE" would not be in it. */}
+        <Avatar src={user.avatarUrl ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: '0.9rem' }}>
+          <Box component="span" data-initials={initials} sx={{ '&::before': { content: 'attr(data-initials)' } }} />
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={user.name} secondary={user.email} />
+        </MenuItem>
+        <MenuItem component={RouterLink} to={adminPaths('profile').list} onClick={close}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t`Profil`} />
         </MenuItem>
         <Divider />
         {(['tr', 'en'] as const).map((lang) => (

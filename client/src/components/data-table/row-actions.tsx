@@ -10,8 +10,9 @@ export interface RowActionLabels {
   /** Accessible names naming the row, e.g. "Kültür kategorisini görüntüle". */
   /** Only needed when the row has a view button. */
   view?: string;
-  edit: string;
-  remove: string;
+  /** Only needed when the row has an edit button, and a delete button. */
+  edit?: string;
+  remove?: string;
 }
 
 /** View / edit / delete icon buttons of a list row, each with a tooltip and a label naming the row. */

@@ -67,7 +67,8 @@ export function FormikFileField({ name, label, kind, multiple = false, currentUr
         {label}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" htmlFor={id} variant="outlined" startIcon={<UploadFileOutlined />} disabled={disabled}>
+        {/* The label only looks like a button: the input inside is the one control (no nested button role, one tab stop). */}
+        <Button component="label" htmlFor={id} variant="outlined" startIcon={<UploadFileOutlined />} disabled={disabled} role={undefined} tabIndex={-1}>
           {multiple ? t`Dosyaları seç` : t`Dosya seç`}
           <Box
             component="input"

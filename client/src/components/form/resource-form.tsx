@@ -23,8 +23,14 @@ export interface ResourceFormProps<Values extends FormikValues, Saved> {
   texts: { success: string; error: string };
   onSaved: (saved: Saved) => void;
   submitLabel: string;
-  /** Where "Vazgeç" goes. */
-  cancelTo: string;
+  /** Where "Vazgeç" goes; no such button without it (a form on a screen of its own sections, like the profile). */
+  cancelTo?: string;
+  /** A heading and text above the fields, when the form is one section of a screen. */
+  intro?: ReactNode;
+  /** Further buttons next to the submit button (e.g. removing the avatar). */
+  actions?: ReactNode;
+  /** After a save the form starts again from `initialValues` (e.g. a password form empties). */
+  resetOnSave?: boolean;
   /** The fields (`FormikTextField`s named as the values). */
   children: ReactNode;
   /** Width of the form's sheet (rich-text forms are wider). */
@@ -36,7 +42,7 @@ export interface ResourceFormProps<Values extends FormikValues, Saved> {
  * refusal keeps what was typed and shows each server key (400 and 409) next to its field.
  */
 export function ResourceForm<Values extends FormikValues, Saved>(props: ResourceFormProps<Values, Saved>) {
-  const { label, initialValues, schema, save, texts, onSaved, submitLabel, cancelTo, children, maxWidth = 720 } = props;
+  const { label, initialValues, schema, save, texts, onSaved, submitLabel, cancelTo, intro, actions, resetOnSave = false, children, maxWidth = 720 } = props;
   const { t } = useLingui();
   const toast = useToast();
 
@@ -57,17 +63,22 @@ export function ResourceForm<Values extends FormikValues, Saved>(props: Resource
             return;
           }
           toast.success(texts.success);
+          if (resetOnSave) helpers.resetForm();
           onSaved(saved);
         }}
       >
         <Form method="post" noValidate aria-label={label}>
+          {intro}
           {children}
           <Box sx={{ mt: 3 }}>
             <Stack direction="row" spacing={1}>
               <SubmitButton>{submitLabel}</SubmitButton>
-              <Button component={RouterLink} to={cancelTo} color="inherit">
-                {t`Vazgeç`}
-              </Button>
+              {actions}
+              {cancelTo && (
+                <Button component={RouterLink} to={cancelTo} color="inherit">
+                  {t`Vazgeç`}
+                </Button>
+              )}
             </Stack>
           </Box>
         </Form>

@@ -2,6 +2,7 @@ import { mixed, object, string } from 'yup';
 import type { Descendant } from 'slate';
 import { isRichText, richTextRequired } from '../../components/rich-text/rich-text-value';
 import { trimmedLength } from '../../lib/validation/trimmed-length';
+import { isWebLink } from '../../lib/validation/web-link';
 import { LIMITS } from '../../gql/limits';
 
 /**
@@ -31,13 +32,7 @@ export interface ArchiveValues {
 
 /** An absolute http or https address without spaces, as the server's `isHttpLink`. */
 export function isHttpLink(value: string): boolean {
-  if (value.length > ARCHIVE_LIMITS.link.max || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return value.length <= ARCHIVE_LIMITS.link.max && isWebLink(value);
 }
 
 /** A required rich-text field: `<area>.required` when empty, `<area>.invalid` outside the allow-list. */

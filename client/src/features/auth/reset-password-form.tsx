@@ -14,7 +14,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { resetPasswordSchema } from './auth-schemas';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/form/password-field';
 
 export function InvalidResetRequest() {
   const lang = useLang();

@@ -19,7 +19,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import { useSession, type SessionUser } from '../../lib/session/session';
 import { signInSchema } from './auth-schemas';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/form/password-field';
 
 interface SignInValues {
   email: string;

@@ -2,39 +2,20 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { QueryErrorAlert } from '../../components/query-error-alert';
-import { PublicCategoriesDocument } from '../../gql/graphql';
+import type { PublicHomeQuery } from '../../gql/graphql';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 
-/** The magazine's sections (publicAllCategories), rendered on the server. */
-export function HomeCategories() {
+/** The magazine's sections (publicAllCategories, loaded with the rest of the home). */
+export function HomeCategories({ categories }: { categories: PublicHomeQuery['publicAllCategories'] }) {
   const { t } = useLingui();
   const lang = useLang();
-  const { data, loading, error } = useQuery(PublicCategoriesDocument);
-
-  if (error) return <QueryErrorAlert error={error} />;
-  if (loading && !data) {
-    return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t`Kategoriler yükleniyor`}>
-        {[0, 1, 2].map((key) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Skeleton variant="rectangular" height={140} />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
-  const categories = data?.publicAllCategories ?? [];
   if (categories.length === 0) {
     return <Typography color="text.secondary">{t`Henüz kategori eklenmedi.`}</Typography>;
   }
-
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {categories.map((category) => (

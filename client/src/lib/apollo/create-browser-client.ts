@@ -1,13 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { catchError, from, switchMap, throwError } from 'rxjs';
+import { Observable, catchError, from, switchMap, throwError } from 'rxjs';
 import { RefreshAccessTokenDocument } from '../../gql/graphql';
 import type { Session } from '../session/session';
 import { createCache } from './create-cache';
 import { createCsrfTokenSource, type CsrfTokenSource } from './csrf';
 import { errorStatus, getErrorInfo } from './error-info';
-import { createUploadLink, hasFiles } from './upload-link';
+import { hasFiles } from './has-files';
 
 export interface BrowserClientOptions {
   session: Session;
@@ -23,6 +23,31 @@ interface RetryContext {
   skipAuthRefresh?: boolean;
   authRetried?: boolean;
   csrfRetried?: boolean;
+}
+
+/**
+ * The multipart upload transport, downloaded the first time an operation carries a file: the
+ * reader's pages never upload, so they never load it.
+ */
+function lazyUploadLink(uri: string): ApolloLink {
+  let upload: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        let closed = false;
+        (upload ??= import('./upload-link').then(({ createUploadLink }) => createUploadLink(uri))).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 export function createBrowserApolloClient(options: BrowserClientOptions): ApolloClient {
@@ -67,7 +92,7 @@ export function createBrowserApolloClient(options: BrowserClientOptions): Apollo
   // Operations carrying files go as GraphQL multipart requests (with upload progress); the rest as JSON.
   const transport = ApolloLink.split(
     (operation) => hasFiles(operation.variables as Record<string, unknown>),
-    createUploadLink(uri),
+    lazyUploadLink(uri),
     new HttpLink({ uri, credentials: 'include' }),
   );
 

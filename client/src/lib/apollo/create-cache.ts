@@ -9,6 +9,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // Paged wrappers have no id: keep them inside their parent field (keyed by args).
       ...Object.fromEntries(PAGE_TYPES.map((type) => [type, { keyFields: false as const }])),
+      // A dashboard line's id is the id of a news item, a message, a request or a subscriber: the
+      // same number in two sections is two records, so lines stay inside their section.
+      DashboardItem: { keyFields: false },
     },
   });
 }

@@ -1,9 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-
-/** A file value in an operation's variables (a `File` from an input, or any `Blob`). */
-const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+import { isFile } from './has-files';
 
 /**
  * The variables with every file replaced by null, and the files with their paths
@@ -26,15 +24,7 @@ export function extractFiles(variables: Record<string, unknown>): { clone: Recor
   return { clone, files };
 }
 
-/** Whether a value holds a file anywhere (checked on every operation, so it only looks, never copies). */
-function containsFile(value: unknown): boolean {
-  if (isFile(value)) return true;
-  if (Array.isArray(value)) return value.some(containsFile);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(containsFile);
-  return false;
-}
-
-export const hasFiles = (variables: Record<string, unknown> | undefined) => containsFile(variables);
+export { hasFiles } from './has-files';
 
 /** Operation context of an upload: `onUploadProgress(0..1)` is called while the body is sent. */
 export interface UploadContext {

@@ -2,13 +2,22 @@ import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { languageFromPath } from '../i18n/detect-language';
 import { twinPath } from '../i18n/paths';
-import { HeadCollectorContext, fullTitle, type HeadAlternate } from './head-context';
+import { HeadCollectorContext, fullTitle, headElements, type HeadAlternate, type HeadData } from './head-context';
 
 export interface PageMetaProps {
   title: string;
   description?: string;
-  /** Public pages link their other-language twin (`hreflang`); the admin does not. */
+  keywords?: string[];
+  /**
+   * The query string the page's content depends on (`?page=2&sortBy=hit`), built from the
+   * parameters the route reads — never the raw URL's, so `utm_*` and the like change nothing.
+   */
+  search?: string;
+  /** Public pages link their other-language twin (`hreflang`) and a canonical URL; the admin does not. */
   alternates?: boolean;
+  image?: string | null;
+  type?: HeadData['type'];
+  jsonLd?: object[];
   noIndex?: boolean;
 }
 
@@ -25,44 +34,39 @@ function alternatesFor(pathname: string, search: string): HeadAlternate[] {
   ];
 }
 
-/** Sets `<title>`, the meta description and `hreflang` links for the current page. */
-export function PageMeta({ title, description, alternates = true, noIndex }: PageMetaProps) {
+/** Sets `<title>`, description, keywords, canonical, `hreflang`, sharing tags and JSON-LD of the page. */
+export function PageMeta({ title, description, keywords, search = '', alternates = true, image, type, jsonLd, noIndex }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
-  const { pathname, search } = useLocation();
-  const links = alternates ? alternatesFor(pathname, search) : [];
+  const { pathname } = useLocation();
+  const head: HeadData = {
+    title,
+    description,
+    keywords,
+    canonical: alternates ? `${pathname}${search}` : undefined,
+    alternates: alternates ? alternatesFor(pathname, search) : [],
+    lang: languageFromPath(pathname),
+    image: image ?? undefined,
+    type,
+    jsonLd,
+    noIndex,
+  };
 
-  if (collector) {
-    // Server render: record (the last render of the tree wins).
-    collector.title = title;
-    collector.description = description;
-    collector.alternates = links;
-    collector.noIndex = noIndex;
-  }
+  // Server render: record (the innermost page's PageMeta renders last and wins).
+  if (collector) Object.assign(collector, head);
 
-  const linksKey = JSON.stringify(links);
+  const key = JSON.stringify(head);
   useEffect(() => {
-    document.title = fullTitle(title);
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (description) {
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.appendChild(meta);
-      }
-      meta.content = description;
-    } else {
-      meta?.remove();
+    const next = JSON.parse(key) as HeadData;
+    document.title = fullTitle(next.title);
+    document.head.querySelectorAll('[data-app-head]').forEach((node) => node.remove());
+    for (const element of headElements(next, window.location.origin)) {
+      const node = document.createElement(element.tag);
+      for (const [name, value] of Object.entries(element.attributes)) node.setAttribute(name, value);
+      node.setAttribute('data-app-head', '');
+      if (element.text) node.textContent = element.text;
+      document.head.appendChild(node);
     }
-    document.head.querySelectorAll('link[rel="alternate"][data-app-head]').forEach((node) => node.remove());
-    for (const link of JSON.parse(linksKey) as HeadAlternate[]) {
-      const element = document.createElement('link');
-      element.rel = 'alternate';
-      element.hreflang = link.hrefLang;
-      element.href = link.href;
-      element.setAttribute('data-app-head', '');
-      document.head.appendChild(element);
-    }
-  }, [title, description, linksKey]);
+  }, [key]);
 
   return null;
 }

@@ -27,3 +27,15 @@ export function formatDateTime(value: string | Date | null | undefined, lang: La
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : formatter(lang).format(date);
 }
+
+const dayCache = new Map<string, Intl.DateTimeFormat>();
+
+/** `22 Kasım 2025` in Turkish, `22 November 2025` in English — the reader's pages; Istanbul time. */
+export function formatDate(value: string | Date | null | undefined, lang: Lang): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dayCache.get(lang);
+  if (!format) dayCache.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })));
+  return format.format(date);
+}

@@ -40,27 +40,56 @@ export function pathFor(lang: Lang, name: PathName): string {
   return PATHS[lang][name];
 }
 
-/** Paths whose query string belongs to the page (kept when switching language). */
-const KEEP_SEARCH: PathName[] = ['signIn', 'forgotPassword', 'resetPassword', 'news', 'columns', 'archive'];
+/** A path below its language's home, as a child route writes it: `haber`, `news`. */
+export function relativePath(lang: Lang, name: PathName): string {
+  return PATHS[lang][name].slice(PATHS[lang].home.length).replace(/^\//, '');
+}
+
+/** The query parameters each page reads (kept when switching language); any other parameter is dropped. */
+const PAGE_PARAMS: Partial<Record<PathName, string[]>> = {
+  news: ['page', 'title', 'sortBy', 'categoryId'],
+  columns: ['page', 'sortBy', 'columnistId'],
+  archive: ['page'],
+  signIn: ['status', 'redirectTo', 'displayToast'],
+  resetPassword: ['token'],
+};
+
+/** `search` reduced to the parameters the page reads, in its order: `?page=2` from `?page=2&utm_source=x`. */
+export function pageSearch(name: PathName, search: string): string {
+  const kept = new URLSearchParams();
+  const wanted = PAGE_PARAMS[name] ?? [];
+  for (const [key, value] of new URLSearchParams(search)) if (wanted.includes(key)) kept.append(key, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Which page of the site a path is (longest base first), and what follows its base (`/slug`). */
+function pageOf(pathname: string): { lang: Lang; name: PathName; rest: string } | undefined {
+  const lang: Lang = /^\/en(\/|$)/.test(pathname) ? 'en' : 'tr';
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const names = (Object.keys(PATHS[lang]) as PathName[])
+    .filter((name) => name !== 'home')
+    .sort((a, b) => PATHS[lang][b].length - PATHS[lang][a].length);
+  for (const name of names) {
+    const base = PATHS[lang][name];
+    if (clean === base || clean.startsWith(`${base}/`)) return { lang, name, rest: clean.slice(base.length) };
+  }
+  return undefined;
+}
 
 /**
- * The other-language twin of a public path: `/giris?x=1` ↔ `/en/sign-in?x=1`,
- * `/haber/some-slug` ↔ `/en/news/some-slug`. Unknown paths map to the twin home page.
+ * A public path in a language, with only the query parameters its page reads (a detail page,
+ * `/haber/slug`, reads none): `/haber?page=2&utm_source=x` → tr `/haber?page=2`, en `/en/news?page=2`.
+ * Unknown paths map to that language's home page.
  */
+export function localizedPath(pathname: string, search: string, to: Lang): string {
+  const page = pageOf(pathname);
+  if (!page) return PATHS[to].home;
+  return `${PATHS[to][page.name]}${page.rest}${page.rest ? '' : pageSearch(page.name, search)}`;
+}
+
+/** The other-language twin of a public path: `/giris?status=x` ↔ `/en/sign-in?status=x`, `/haber/slug` ↔ `/en/news/slug`. */
 export function twinPath(pathname: string, search = ''): { lang: Lang; path: string } {
-  const from: Lang = /^\/en(\/|$)/.test(pathname) ? 'en' : 'tr';
-  const to: Lang = from === 'en' ? 'tr' : 'en';
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const names = (Object.keys(PATHS[from]) as PathName[])
-    .filter((name) => name !== 'home')
-    .sort((a, b) => PATHS[from][b].length - PATHS[from][a].length);
-  for (const name of names) {
-    const base = PATHS[from][name];
-    if (clean === base || clean.startsWith(`${base}/`)) {
-      const rest = clean.slice(base.length);
-      const keep = KEEP_SEARCH.includes(name) ? search : '';
-      return { lang: to, path: `${PATHS[to][name]}${rest}${keep}` };
-    }
-  }
-  return { lang: to, path: PATHS[to].home };
+  const to: Lang = /^\/en(\/|$)/.test(pathname) ? 'tr' : 'en';
+  return { lang: to, path: localizedPath(pathname, search, to) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider } from 'notistack';
 
 /** Alt+T moves focus to the newest toast so keyboard and screen-reader users can reach it. */
@@ -19,6 +20,18 @@ function ToastHotkey() {
   return null;
 }
 
+/** notistack's default greens, blues and oranges fail WCAG AA contrast with white text: darker shades. */
+const TOAST_COLOURS = (
+  <GlobalStyles
+    styles={{
+      '.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
+      '.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
+      '.notistack-MuiContent-warning': { backgroundColor: '#8a4500' },
+      '.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
+    }}
+  />
+);
+
 /** Toasts: top-right, close after 5 s (spec §9); loading toasts persist. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       preventDuplicate
     >
+      {TOAST_COLOURS}
       <ToastHotkey />
       {children}
     </SnackbarProvider>

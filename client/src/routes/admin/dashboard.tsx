@@ -2,10 +2,11 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { DashboardOverview } from '../../features/dashboard/dashboard-overview';
+import { DashboardSections } from '../../features/dashboard/dashboard-sections';
 import { PageMeta } from '../../lib/head/page-meta';
 import { useSessionUser } from '../../lib/session/session';
 
-/** /yonetim: greeting, counts, quick links. */
+/** /yonetim: greeting, what needs attention (with the latest items), then the content counts and quick links. */
 export function Component() {
   const { t } = useLingui();
   const user = useSessionUser();
@@ -16,6 +17,10 @@ export function Component() {
       <PageHeader title={t`Merhaba, ${name}`} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t`Dergi Ankara yönetim paneline hoş geldiniz. Soldaki menüden bir bölüm seçin ya da aşağıdaki kısayolları kullanın.`}
+      </Typography>
+      <DashboardSections />
+      <Typography variant="h5" component="h2" sx={{ mt: 5, mb: 2 }}>
+        {t`İçerik`}
       </Typography>
       <DashboardOverview />
     </>

@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { FormikTextField, type FormikTextFieldProps } from '../../components/form/formik-text-field';
+import { FormikTextField, type FormikTextFieldProps } from './formik-text-field';
 
 /** A password field with a show/hide toggle. */
 export function PasswordField(props: FormikTextFieldProps) {

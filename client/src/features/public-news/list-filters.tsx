@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { NativeField, nativeFieldSx } from './native-field';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterSelect {
+  name: string;
+  label: string;
+  value: string;
+  options: FilterOption[];
+}
+
+export interface ListFiltersProps {
+  /** The form's name for assistive technology (it is a search landmark). */
+  label: string;
+  selects: FilterSelect[];
+  /** An optional free-text field (the news title). */
+  search?: { name: string; label: string; value: string; maxLength: number };
+  submitLabel: string;
+  /** Values that are the list's defaults: left out of the address. */
+  defaults?: Record<string, string>;
+}
+
+/** The parameters of a filter form: empty values and defaults left out, so the page starts at 1. */
+export function filterParams(form: HTMLFormElement, defaults: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text && text !== defaults[name]) params.set(name, text);
+  }
+  return params;
+}
+
+/**
+ * The filters of a public list as a plain GET form: without JavaScript it submits to the same
+ * address; with it, a choice applies at once and the search box on submit, through the router.
+ * Changing a filter goes back to the first page.
+ */
+export function ListFilters({ label, selects, search, submitLabel, defaults }: ListFiltersProps) {
+  const { pathname } = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const incoming = JSON.stringify([...selects.map((select) => [select.name, select.value]), ...(search ? [[search.name, search.value]] : [])]);
+
+  // The address is the truth: after a navigation (back, a link) the fields show its values.
+  useEffect(() => setValues(Object.fromEntries(JSON.parse(incoming) as Array<[string, string]>)), [incoming]);
+
+  const valueOf = (name: string, fallback: string) => values[name] ?? fallback;
+  const apply = () => {
+    if (form.current) setSearchParams(filterParams(form.current, defaults));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={label}
+      method="get"
+      action={pathname}
+      ref={form}
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-end' }, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider', mb: 4 }}
+    >
+      {search ? (
+        <NativeField label={search.label} sx={{ flex: 2 }}>
+          <Box
+            component="input"
+            type="search"
+            name={search.name}
+            value={valueOf(search.name, search.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [search.name]: event.target.value }))}
+            maxLength={search.maxLength}
+            sx={nativeFieldSx}
+          />
+        </NativeField>
+      ) : null}
+      {selects.map((select) => (
+        <NativeField key={select.name} label={select.label} sx={{ flex: 1, minWidth: { md: 180 } }}>
+          <Box
+            component="select"
+            name={select.name}
+            value={valueOf(select.name, select.value)}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+              setValues((current) => ({ ...current, [select.name]: event.target.value }));
+              // Applied at once with JavaScript; without it the button submits the form.
+              queueMicrotask(apply);
+            }}
+            sx={{ ...nativeFieldSx, pr: 1 }}
+          >
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Box>
+        </NativeField>
+      ))}
+      <Button type="submit" variant="contained" color="primary" sx={{ flexShrink: 0, minHeight: 40 }}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { ColumnCard } from '../../components/public/column-card';
+import { PageLinks } from '../../components/public/page-links';
+import { ListFilters } from '../../features/public-news/list-filters';
+import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../features/public-news/list-params';
+import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '../../gql/graphql';
+import { loadQuery } from '../../lib/apollo/route-data';
+import { PageMeta } from '../../lib/head/page-meta';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const variables = columnListVariables(new URL(args.request.url).searchParams);
+  await Promise.all([loadQuery(args, PublicColumnListPageDocument, variables), loadQuery(args, PublicColumnistChoicesDocument, {})]);
+  return null;
+}
+
+/** `/kose-yazisi` and `/en/columns`: the columns, by author and newest or most read first (spec §2). */
+export function Component() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const variables = columnListVariables(searchParams);
+  const list = useQuery(PublicColumnListPageDocument, { variables }).data?.publicColumnList;
+  const columnists = useQuery(PublicColumnistChoicesDocument).data?.publicAllColumnists ?? [];
+
+  const columnist = columnists.find((item) => item.id === variables.columnistId);
+  const items = list?.items ?? [];
+  const total = list?.totalItems ?? 0;
+  const pageTitle = [
+    columnist ? t`${columnist.name} köşe yazıları` : t`Köşe yazıları`,
+    variables.sortBy === 'hit' ? t`en çok okunanlar` : '',
+    variables.page > 1 ? t`sayfa ${variables.page}` : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta
+        title={pageTitle}
+        description={
+          columnist
+            ? t`${columnist.name} imzalı, Dergi Ankara'da yayımlanan köşe yazıları.`
+            : t`Dergi Ankara yazarlarının köşe yazıları: düşünce, kültür ve kent üzerine en yeni ve en çok okunan yazılar.`
+        }
+        keywords={columnist ? [columnist.name, t`köşe yazısı`] : [t`köşe yazısı`, t`yazarlar`, t`Ankara`]}
+        search={columnListSearch(variables)}
+      />
+      <Typography variant="overline" color="secondary" component="p">
+        {columnist ? t`Köşe yazarı` : t`Dergi Ankara`}
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 3 }}>
+        {columnist ? columnist.name : t`Köşe yazıları`}
+      </Typography>
+
+      <ListFilters
+        label={t`Köşe yazılarını süz`}
+        submitLabel={t`Uygula`}
+        defaults={{ sortBy: DEFAULT_SORT }}
+        selects={[
+          {
+            name: 'columnistId',
+            label: t`Yazar`,
+            value: variables.columnistId ? String(variables.columnistId) : '',
+            options: [{ value: '', label: t`Tüm yazarlar` }, ...columnists.map((item) => ({ value: String(item.id), label: item.name }))],
+          },
+          {
+            name: 'sortBy',
+            label: t`Sıralama`,
+            value: variables.sortBy,
+            options: [
+              { value: 'createdAt', label: t`En yeniler` },
+              { value: 'hit', label: t`En çok okunanlar` },
+            ],
+          },
+        ]}
+      />
+
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="columns-results-title">
+          <Typography id="columns-results-title" variant="h6" component="h2" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
+            <Plural value={total} _0="Köşe yazısı bulunamadı" one="# köşe yazısı" other="# köşe yazısı" />
+          </Typography>
+          {items.length === 0 ? (
+            <Box sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
+              <Typography variant="h5" component="p" gutterBottom>
+                {t`Bu ölçütlere uyan köşe yazısı yok.`}
+              </Typography>
+              <Typography color="text.secondary">
+                {variables.page > 1 && total > 0
+                  ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.`
+                  : t`Başka bir yazar seçmeyi deneyin.`}
+              </Typography>
+            </Box>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {items.map((column) => (
+                <Box component="li" key={column.id} sx={{ py: 2.5, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}>
+                  <ColumnCard column={column} />
+                </Box>
+              ))}
+            </Box>
+          )}
+          <PageLinks page={variables.page} totalPages={list?.totalPages ?? 0} hrefFor={(page) => `${pathname}${columnListSearch({ ...variables, page })}`} />
+        </Grid>
+        {columnists.length > 0 ? (
+          <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="columns-authors-title">
+            <Typography id="columns-authors-title" variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
+              {t`Yazarlarımız`}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {columnists.map((item) => (
+                <Box component="li" key={item.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                  <Link
+                    component={RouterLink}
+                    to={`${pathname}${columnListSearch({ page: 1, sortBy: variables.sortBy, columnistId: item.id })}`}
+                    aria-current={item.id === variables.columnistId ? 'page' : undefined}
+                    color={item.id === variables.columnistId ? 'secondary' : 'text.primary'}
+                    sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.05rem', fontWeight: item.id === variables.columnistId ? 700 : 400 }}
+                  >
+                    {item.name}
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+        ) : null}
+      </Grid>
+    </Container>
+  );
+}

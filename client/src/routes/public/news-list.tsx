@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { NewsCard } from '../../components/public/news-card';
+import { PageLinks } from '../../components/public/page-links';
+import { ListFilters } from '../../features/public-news/list-filters';
+import { DEFAULT_SORT, newsListSearch, newsListVariables } from '../../features/public-news/list-params';
+import { NewsSideList } from '../../features/public-news/news-side-list';
+import {
+  PublicNewsCategoryChoicesDocument,
+  PublicNewsFeaturedDocument,
+  PublicNewsLatestDocument,
+  PublicNewsListPageDocument,
+} from '../../gql/graphql';
+import { LIMITS } from '../../gql/limits';
+import { loadQuery } from '../../lib/apollo/route-data';
+import { PageMeta } from '../../lib/head/page-meta';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const variables = newsListVariables(new URL(args.request.url).searchParams);
+  await Promise.all([
+    loadQuery(args, PublicNewsListPageDocument, variables),
+    loadQuery(args, PublicNewsCategoryChoicesDocument, {}),
+    loadQuery(args, PublicNewsFeaturedDocument, {}),
+    loadQuery(args, PublicNewsLatestDocument, {}),
+  ]);
+  return null;
+}
+
+/** `/haber` and `/en/news`: the news list with its filters (spec §2), featured and latest beside it. */
+export function Component() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const variables = newsListVariables(searchParams);
+  const list = useQuery(PublicNewsListPageDocument, { variables }).data?.publicNewsList;
+  const categories = useQuery(PublicNewsCategoryChoicesDocument).data?.publicAllCategories ?? [];
+  const featured = useQuery(PublicNewsFeaturedDocument).data?.publicFeaturedNews ?? [];
+  const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
+
+  const category = categories.find((item) => item.id === variables.categoryId);
+  const items = list?.items ?? [];
+  const total = list?.totalItems ?? 0;
+  const heading = category ? category.name : t`Haberler`;
+  const pageTitle = [
+    category ? t`${category.name} haberleri` : t`Haberler`,
+    variables.title ? t`“${variables.title}” araması` : '',
+    variables.sortBy === 'hit' ? t`en çok okunanlar` : '',
+    variables.page > 1 ? t`sayfa ${variables.page}` : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta
+        title={pageTitle}
+        description={
+          category
+            ? t`Dergi Ankara'da ${category.name} kategorisindeki haberler.`
+            : t`Dergi Ankara'nın haberleri: Ankara'nın kültür, düşünce ve kent gündeminden en yeni ve en çok okunan haberler.`
+        }
+        keywords={category ? [category.name, t`haber`] : [t`haber`, t`Ankara`, t`kültür`]}
+        search={newsListSearch(variables)}
+      />
+      <Typography variant="overline" color="secondary" component="p">
+        {category ? t`Kategori` : t`Dergi Ankara`}
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 3 }}>
+        {heading}
+      </Typography>
+
+      <ListFilters
+        label={t`Haberlerde ara ve süz`}
+        submitLabel={t`Ara`}
+        search={{ name: 'title', label: t`Başlıkta ara`, value: variables.title, maxLength: LIMITS.Paging.query.max }}
+        defaults={{ sortBy: DEFAULT_SORT }}
+        selects={[
+          {
+            name: 'categoryId',
+            label: t`Kategori`,
+            value: variables.categoryId ? String(variables.categoryId) : '',
+            options: [{ value: '', label: t`Tüm kategoriler` }, ...categories.map((item) => ({ value: String(item.id), label: item.name }))],
+          },
+          {
+            name: 'sortBy',
+            label: t`Sıralama`,
+            value: variables.sortBy,
+            options: [
+              { value: 'createdAt', label: t`En yeniler` },
+              { value: 'hit', label: t`En çok okunanlar` },
+            ],
+          },
+        ]}
+      />
+
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="news-results-title">
+          <Typography id="news-results-title" variant="h6" component="h2" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
+            {variables.title ? <span>{t`Aranan: “${variables.title}”`} · </span> : null}
+            <Plural value={total} _0="Haber bulunamadı" one="# haber" other="# haber" />
+          </Typography>
+          {items.length === 0 ? (
+            <Box sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
+              <Typography variant="h5" component="p" gutterBottom>
+                {t`Bu ölçütlere uyan haber yok.`}
+              </Typography>
+              <Typography color="text.secondary">
+                {variables.page > 1 && total > 0
+                  ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.`
+                  : t`Başka bir kategori seçmeyi ya da aramayı değiştirmeyi deneyin.`}
+              </Typography>
+            </Box>
+          ) : (
+            <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {items.map((news, position) => (
+                <Grid key={news.id} size={{ xs: 12, sm: 6 }} component="li">
+                  <NewsCard news={news} priority={position === 0 && variables.page === 1} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          <PageLinks
+            page={variables.page}
+            totalPages={list?.totalPages ?? 0}
+            hrefFor={(page) => `${pathname}${newsListSearch({ ...variables, page })}`}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={t`Öne çıkan ve son haberler`}>
+          <NewsSideList id="news-featured-title" title={t`Öne çıkanlar`} items={featured} />
+          <NewsSideList id="news-latest-title" title={t`Son haberler`} items={latest} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { SubscriptionFormPage } from '../../features/subscription/subscription-form-page';
+import { loadOffer } from '../../features/subscription/load-offer';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await loadOffer(args);
+  return null;
+}
+
+/** `/abonelik/bireysel` and `/en/subscription/personal`: the personal subscription request. */
+export function Component() {
+  return <SubscriptionFormPage plan="personal" />;
+}
