@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +36,22 @@ function waitForListening(child) {
   });
 }
 
+/** A port free right now: the site's public URL (its canonical links) must be known before it starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV; // jest's "test"; the app runs as a user would start it
   execFileSync(

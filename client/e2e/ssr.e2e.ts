@@ -36,8 +36,8 @@ describe('server-rendered pages without JavaScript', () => {
     expect(html).toMatch(/<html lang="tr"/);
     expect(html).toContain('Kültür-Sanat');
     expect(html).toMatch(/<script type="application\/json" id="app-state">\{"apollo":/);
-    // No inline executable script: every script is a file or a JSON data block (strict CSP).
-    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=| type="application\/json"/);
+    // No inline executable script: every script is a file or a data block, JSON state or JSON-LD (strict CSP).
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=| type="application\/(ld\+)?json"/);
   });
 
   it('every page sends a strict Content-Security-Policy (no inline script, no framing)', async () => {

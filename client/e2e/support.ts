@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,4 +108,24 @@ export async function submitSignIn(page: Page, language: Language, { rememberMe 
   await page.getByLabel(text.password, { exact: true }).fill(user.password);
   if (rememberMe) await page.getByLabel(text.rememberMe).check();
   await page.getByRole('button', { name: text.submit }).click();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe-core findings on the current page (WCAG 2.1 A and AA rules). The
+ * script is evaluated in the page, not added as a tag, so the site's CSP stays as it is.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Colours are judged once transitions (e.g. a button enabled at hydration) have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }

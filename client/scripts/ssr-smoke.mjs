@@ -16,13 +16,20 @@ const categories = [
 const calls = [];
 const execute = async (operation) => {
   calls.push(operation.operationName);
-  if (operation.operationName === 'PublicCategories') return { data: { publicAllCategories: categories } };
+  if (operation.operationName === 'PublicHome') {
+    return {
+      data: { headline: null, featured: [], latest: [], dusunceOkulu: [], latestColumns: [], upcomingEvents: [], publicAllCategories: categories },
+    };
+  }
+  // A slot not set up answers NOT_FOUND: the home leaves the advert and the chosen news out and still renders.
+  if (operation.operationName === 'PublicHomeSlots') return { errors: [{ message: 'Advert not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] };
+  if (operation.operationName === 'PublicMostRead') return { data: { publicTopNews: [] } };
   return { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] };
 };
 
-async function page(url, acceptLanguage) {
+async function page(url, acceptLanguage, options = {}) {
   const started = performance.now();
-  const result = await render({ url, template, execute, acceptLanguage });
+  const result = await render({ url, template, execute: options.execute ?? execute, acceptLanguage, timeoutMs: options.timeoutMs });
   console.log(`${url} → ${result.status} ${result.redirect ?? ''} (${Math.round(performance.now() - started)} ms, ${result.html.length} bytes)`);
   return result;
 }
@@ -36,9 +43,10 @@ assert.match(home.html, /<link rel="alternate" hreflang="en" href="\/en"/);
 assert.match(home.html, /Gündem/, 'categories rendered on the server');
 assert.match(home.html, /<style data-emotion="mui /, 'critical CSS');
 assert.match(home.html, /<script type="application\/json" id="app-state">\{"apollo":/);
-for (const tag of home.html.match(/<script[^>]*>/g) ?? []) assert.match(tag, / src=| type="application\/json"/, `no inline executable script: ${tag}`);
+for (const tag of home.html.match(/<script[^>]*>/g) ?? []) assert.match(tag, / src=| type="application\/(ld\+)?json"/, `no inline executable script: ${tag}`);
+assert.match(home.html, /"@type":"Organization","name":"Dergi Ankara"/, 'Organization JSON-LD');
 assert.ok(!home.html.includes('</script><script>alert(1)'), 'state cannot close the script');
-assert.deepEqual(calls, ['PublicCategories']);
+assert.deepEqual([...calls].sort(), ['PublicHome', 'PublicHomeSlots', 'PublicMostRead']);
 
 const en = await page('/en');
 assert.match(en.html, /<html lang="en">/);
@@ -49,7 +57,9 @@ const signIn = await page('/en/sign-in?status=signedOut&redirectTo=%2Fyonetim');
 assert.equal(signIn.status, 200);
 assert.match(signIn.html, /<title>Sign in \| Dergi Ankara<\/title>/);
 assert.match(signIn.html, /You have been signed out\./);
-assert.match(signIn.html, /hreflang="tr" href="\/giris\?status=signedOut&amp;redirectTo=%2Fyonetim"/);
+// Twins and canonical carry only what the page's content depends on: not the sign-in's status or redirect.
+assert.match(signIn.html, /hreflang="tr" href="\/giris"/);
+assert.match(signIn.html, /rel="canonical" href="\/en\/sign-in"/);
 
 const giris = await page('/giris?status=requested');
 assert.match(giris.html, /Devam etmek için lütfen giriş yapın\./);
@@ -70,5 +80,13 @@ assert.match(admin.html, /<html lang="en">/);
 assert.match(admin.html, /role="progressbar"/, 'admin renders its spinner shell');
 const adminMissing = await page('/yonetim/yok');
 assert.equal(adminMissing.status, 404);
+
+// Data that does not arrive in time: a 503 page to retry, never a 200 with holes.
+// (The late answer also keeps Node's event loop alive: AbortSignal.timeout's timer does not.)
+const late = () => new Promise((resolve) => setTimeout(() => resolve({ data: null }), 1500));
+const stalled = await page('/en', undefined, { execute: late, timeoutMs: 150 });
+assert.equal(stalled.status, 503);
+assert.match(stalled.html, /<html lang="en">/);
+assert.doesNotMatch(stalled.html, /id="app-state"/);
 
 console.log('SSR smoke test passed');

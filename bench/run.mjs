@@ -1,0 +1,75 @@
+// Performance is measured, not hoped (design.md §7): starts the built server on a fresh embedded
+// database with demo content and measures, at a fixed concurrency, requests per second and p50/p99
+// latency of the home page, a news page, a public REST list and a GraphQL query — each also as a
+// ratio to a static file served by the same server in the same run, so machines compare.
+//
+//   npm run build && npm run bench            (BENCH_SECONDS=10 BENCH_CONCURRENCY=50 to change)
+
+import { startServer } from '../client/scripts/built-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+
+/** The built server in production mode (PUBLIC_URL only satisfies the production check; no link is followed). */
+async function startProductionServer() {
+  const server = startServer({
+    env: {
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+      SUBSCRIPTION_IBAN: process.env.SUBSCRIPTION_IBAN ?? 'TR330006100519786457841326',
+      SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
+      SUBSCRIPTION_BANK: 'Bank',
+      PUBLIC_URL: 'http://localhost',
+      SEED_DEMO: 'true',
+    },
+  });
+  return { baseUrl: await server.ready, stop: server.stop };
+}
+
+/** `CONCURRENCY` loops sending `request` for `SECONDS`; every answer must have the expected status. */
+async function measure(name, request) {
+  const latencies = [];
+  let failures = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      if (!response.ok) failures++;
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { name, rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures };
+}
+
+const { baseUrl, stop } = await startProductionServer();
+try {
+  const gzip = { 'accept-encoding': 'gzip, br' };
+  const latest = await (await fetch(`${baseUrl}/api/public-news/latest?limit=1`)).json();
+  const newsPath = `/haber/${latest[0].slug}`;
+  const asset = (await (await fetch(baseUrl)).text()).match(/src="(\/assets\/[^"]+\.js)"/)[1];
+  const graphql = JSON.stringify({ query: '{ publicLatestNews(limit: 6) { id title slug teaser posterUrl createdAt } }' });
+  const token = await (await fetch(`${baseUrl}/api/app/get-csrf-token`)).json();
+  const cases = [
+    ['static file (baseline)', () => fetch(baseUrl + asset, { headers: gzip })],
+    ['home page /', () => fetch(`${baseUrl}/`, { headers: gzip })],
+    [`news page ${newsPath}`, () => fetch(baseUrl + newsPath, { headers: gzip })],
+    ['REST /api/public-news/news-list', () => fetch(`${baseUrl}/api/public-news/news-list?page=1`, { headers: gzip })],
+    ['GraphQL publicLatestNews', () => fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...gzip, 'content-type': 'application/json', 'x-csrf-token': token.token }, body: graphql })],
+  ];
+  for (const [, request] of cases) await (await request()).arrayBuffer(); // warm up
+  const results = [];
+  for (const [name, request] of cases) results.push(await measure(name, request));
+  const baseline = results[0];
+  console.log(`\n${SECONDS} s each at concurrency ${CONCURRENCY}, ${baseUrl}\n`);
+  console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs static'.padStart(10), 'failed'.padStart(7));
+  for (const r of results) {
+    console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), `${((r.rps / baseline.rps) * 100).toFixed(1)}%`.padStart(10), String(r.failures).padStart(7));
+  }
+} finally {
+  await stop();
+}

@@ -1,0 +1,68 @@
+// Starts the built server the way a user would (`server/scripts/start.mjs`, building what is
+// missing) on a new embedded database with demo content, for the scripts that measure it
+// (js-budget.mjs, ../../bench/run.mjs), and launches Debian's Chromium for them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `env` is laid over the process's own (without DATABASE_URL, NODE_ENV and PUBLIC_URL). */
+export function startServer({ env: overrides = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-measure-'));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  delete env.PUBLIC_URL;
+  Object.assign(env, overrides);
+  const child = spawn(process.execPath, [path.join(root, 'server/scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 240_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { ready, stop };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
