@@ -110,7 +110,7 @@ describe.each(['tr', 'en'] as const)('a reader (%s)', (lang) => {
 
       await page.getByRole('navigation').first().getByRole('link', { name: text.newsNav, exact: true }).click();
       await page.waitForURL(/\/(haber|en\/news)$/);
-      await page.getByRole('heading', { level: 1, name: text.newsNav }).waitFor();
+      await page.getByRole('heading', { level: 1, name: text.newsNav, exact: true }).waitFor();
       await expectAccessible(page);
 
       await page.getByRole('combobox', { name: text.category }).selectOption(String(story.category.id));

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { ListFilters } from './list-filters';
@@ -48,6 +49,13 @@ describe('the list filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?categoryId=3&sortBy=hit'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'createdAt');
     await waitFor(() => expect(router.state.location.search).toBe('?categoryId=3'));
+  });
+
+  it('reads a choice from the form as it is made, before a render can reset the fields', () => {
+    const { router } = renderFilters('/haber?categoryId=3');
+    const navigate = jest.spyOn(router, 'navigate');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sıralama' }), { target: { value: 'hit' } });
+    expect(navigate).toHaveBeenCalledWith('?categoryId=3&sortBy=hit', expect.anything());
   });
 
   it('searches the title on submit', async () => {

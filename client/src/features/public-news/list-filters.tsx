@@ -96,8 +96,9 @@ export function ListFilters({ label, selects, search, submitLabel, defaults }: L
             value={valueOf(select.name, select.value)}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               setValues((current) => ({ ...current, [select.name]: event.target.value }));
-              // Applied at once with JavaScript; without it the button submits the form.
-              queueMicrotask(apply);
+              // Applied at once with JavaScript (without it the button submits the form), read from
+              // the form now: a render in between (a navigation finishing) may reset the fields.
+              apply();
             }}
             sx={{ ...nativeFieldSx, pr: 1 }}
           >
