@@ -8,7 +8,8 @@ import { APP_STATE_ID } from './app/serialize-state';
 import { routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
 import { provideBrowserApollo } from './lib/apollo/route-data';
-import { newI18n, provideBrowserI18n, switchLanguage } from './lib/i18n/i18n-instance';
+import type { I18n } from '@lingui/core';
+import { newI18n, provideBrowserI18n, requireCatalog, switchLanguage, type CatalogHandle } from './lib/i18n/i18n-instance';
 import { preloadOnIntent } from './app/preload-on-intent';
 import { detectBrowserLanguage } from './lib/i18n/detect-language';
 import { isLang, type Lang } from './lib/i18n/languages';
@@ -27,17 +28,21 @@ function readServerState(): { apollo?: NormalizedCacheObject; router?: unknown }
   return text ? (JSON.parse(text) as { apollo?: NormalizedCacheObject; router?: unknown }) : {};
 }
 
-/** Load the lazy route modules of the first page before hydrating, so the markup matches the server's. */
-async function resolveInitialLazyRoutes(): Promise<void> {
+/**
+ * Load what the first page needs before hydrating, so the markup matches the server's: its lazy
+ * route modules, and the staff's part of the catalog on a staff page.
+ */
+async function resolveInitialRoutes(i18n: I18n): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    ...matches.map(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog).filter((part) => part !== undefined).map((part) => requireCatalog(i18n, part)),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded);
       delete (route as RouteObject & { lazy?: unknown }).lazy;
     }),
-  );
+  ]);
 }
 
 async function main() {
@@ -49,6 +54,8 @@ async function main() {
   const lang: Lang = isLang(htmlLang) ? htmlLang : detectBrowserLanguage(window.location.pathname);
   // Only this language's catalog is downloaded; the other one loads when the reader switches.
   const i18n = newI18n();
+  // A message outside the parts loaded would show its id: said loudly (the browser tests fail on it).
+  i18n.on('missing', ({ id, locale }) => console.error(`Missing message ${id} (${locale}) on ${window.location.pathname}`));
   provideBrowserI18n(i18n);
   const session = createSession();
   const emotionCache = createEmotionCache();
@@ -68,7 +75,7 @@ async function main() {
 
   provideBrowserApollo(client);
 
-  await Promise.all([resolveInitialLazyRoutes(), switchLanguage(i18n, lang)]);
+  await Promise.all([resolveInitialRoutes(i18n), switchLanguage(i18n, lang)]);
   router = createBrowserRouter(routes);
   preloadOnIntent(routes);
 

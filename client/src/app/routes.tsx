@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { catalogLoader, type CatalogHandle } from '../lib/i18n/i18n-instance';
 import type { Lang } from '../lib/i18n/languages';
 import { relativePath, type PathName } from '../lib/i18n/paths';
 import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, NEWS_GALLERY_SCREEN, type AdminResource, type AdminScreen } from '../lib/admin-paths';
@@ -11,6 +12,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** Never shown: the loader always throws 404 and the error boundary renders the page. */
 function NotFoundOutlet() {
   return null;
+}
+
+/** Routes for the staff: their pages need the staff's part of the catalog, loaded before they render. */
+function staffRoutes(route: RouteObject): RouteObject {
+  const handle: CatalogHandle = { catalog: 'staff' };
+  return { ...route, handle, loader: catalogLoader('staff'), shouldRevalidate: () => false } as RouteObject;
 }
 
 function notFound(): RouteObject {
@@ -34,9 +41,13 @@ function publicChildren(lang: Lang): RouteObject[] {
     { path: at('subscription'), lazy: () => import('../routes/public/subscription') },
     { path: at('subscriptionPersonal'), lazy: () => import('../routes/public/subscription-personal') },
     { path: at('subscriptionCorporate'), lazy: () => import('../routes/public/subscription-corporate') },
-    { path: at('signIn'), lazy: () => import('../routes/auth/sign-in') },
-    { path: at('forgotPassword'), lazy: () => import('../routes/auth/forgot-password') },
-    { path: at('resetPassword'), lazy: () => import('../routes/auth/reset-password') },
+    staffRoutes({
+      children: [
+        { path: at('signIn'), lazy: () => import('../routes/auth/sign-in') },
+        { path: at('forgotPassword'), lazy: () => import('../routes/auth/forgot-password') },
+        { path: at('resetPassword'), lazy: () => import('../routes/auth/reset-password') },
+      ],
+    }),
     notFound(),
   ];
 }
@@ -57,7 +68,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenSpinner,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      {
+      staffRoutes({
         path: ADMIN_BASE,
         // Lazy, like every admin screen: a public page never downloads admin code.
         lazy: async () => ({ Component: (await import('./admin-guard')).AdminGuard }),
@@ -137,7 +148,7 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
-      },
+      }),
       publicLayoutRoute('en', publicChildren('en')),
       publicLayoutRoute('tr', publicChildren('tr')),
     ],

@@ -1,40 +1,75 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { INTL_LOCALE, type Lang } from './languages';
+import { INTL_LOCALE, isLang, type Lang } from './languages';
 
 /**
- * The lingui instance without catalogs: the browser loads only the catalog of the language it
- * shows (a public page never downloads the other one); the server and tests pass both.
+ * A language's messages come in two parts (lingui.config.ts): `public`, what a reader's page can
+ * show, and `staff`, the rest (the admin and the sign-in pages). The browser loads the public part
+ * of the language it shows and the staff part only on a staff page (a route whose handle names it).
+ */
+export type CatalogPart = 'public' | 'staff';
+
+const CATALOGS: Record<Lang, Record<CatalogPart, () => Promise<{ messages: Messages }>>> = {
+  tr: { public: () => import('../../locales/tr/public'), staff: () => import('../../locales/tr/staff') },
+  en: { public: () => import('../../locales/en/public'), staff: () => import('../../locales/en/staff') },
+};
+
+interface CatalogState {
+  /** The parts every language this instance switches to must have. */
+  wanted: Set<CatalogPart>;
+  loaded: Set<`${Lang}/${CatalogPart}`>;
+}
+
+/**
+ * Kept on the instance itself, not in a WeakMap: useLingui() hands out a new Proxy of the instance
+ * after every change, and a property read through it reaches the instance.
+ */
+const CATALOG_STATE = Symbol('catalogState');
+
+function stateOf(i18n: I18n): CatalogState {
+  const holder = i18n as I18n & { [CATALOG_STATE]?: CatalogState };
+  return (holder[CATALOG_STATE] ??= { wanted: new Set(['public']), loaded: new Set() });
+}
+
+/**
+ * The lingui instance: with complete catalogs (all parts; the server and tests), or none (the
+ * browser, which loads only what the page shows).
  */
 export function newI18n(catalogs: Partial<Record<Lang, Messages>> = {}): I18n {
   const i18n = setupI18n({ messages: catalogs });
-  loaded.set(i18n, new Set(Object.keys(catalogs) as Lang[]));
+  const state = stateOf(i18n);
+  for (const lang of Object.keys(catalogs) as Lang[]) for (const part of Object.keys(CATALOGS[lang]) as CatalogPart[]) state.loaded.add(`${lang}/${part}`);
   return i18n;
 }
-
-const loaded = new WeakMap<I18n, Set<Lang>>();
 
 export function activateLanguage(i18n: I18n, lang: Lang): void {
   if (i18n.locale !== lang) i18n.activate(lang, [INTL_LOCALE[lang]]);
 }
 
-const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  tr: () => import('../../locales/tr/messages'),
-  en: () => import('../../locales/en/messages'),
-};
-
-/** Loads the language's catalog into the instance unless it has it already. */
+/** Loads the wanted parts of the language's catalog the instance lacks (without switching to it). */
 export async function loadLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  const languages = loaded.get(i18n) ?? new Set<Lang>();
-  if (languages.has(lang)) return;
-  const { messages } = await CATALOGS[lang]();
-  i18n.load(lang, messages);
-  loaded.set(i18n, languages.add(lang));
+  const state = stateOf(i18n);
+  const missing = [...state.wanted].filter((part) => !state.loaded.has(`${lang}/${part}`));
+  const parts = await Promise.all(missing.map((part) => CATALOGS[lang][part]()));
+  parts.forEach(({ messages }, index) => {
+    // lingui merges a later part into the object it holds: the first is a copy, not a module's export.
+    const first = ![...state.loaded].some((key) => key.startsWith(`${lang}/`));
+    i18n.load(lang, first ? { ...messages } : messages);
+    state.loaded.add(`${lang}/${missing[index]}`);
+  });
 }
 
-/** Loads the language's catalog if this instance lacks it, then activates it. */
+/** Loads what the instance lacks of the language's catalog, then activates it. */
 export async function switchLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  if (!loaded.get(i18n)?.has(lang)) await loadLanguage(i18n, lang);
+  await loadLanguage(i18n, lang);
   activateLanguage(i18n, lang);
+}
+
+/** From now on the instance needs this part too: loaded for the active language (others load on switching). */
+export async function requireCatalog(i18n: I18n, part: CatalogPart): Promise<void> {
+  const state = stateOf(i18n);
+  if (state.wanted.has(part)) return;
+  state.wanted.add(part);
+  if (isLang(i18n.locale)) await loadLanguage(i18n, i18n.locale);
 }
 
 let browserI18n: I18n | undefined;
@@ -54,6 +89,19 @@ export function languageLoader(lang: Lang) {
     // A preload (the reader's pointer on a link) fetches the catalog without switching to it.
     if ((context as { preload?: boolean } | undefined)?.preload) await loadLanguage(browserI18n, lang);
     else await switchLanguage(browserI18n, lang);
+    return null;
+  };
+}
+
+/** What a route needs besides the public catalog, in its `handle`. */
+export interface CatalogHandle {
+  catalog?: CatalogPart;
+}
+
+/** The loader of a route whose pages need another part of the catalog (the staff's). */
+export function catalogLoader(part: CatalogPart) {
+  return async () => {
+    if (browserI18n) await requireCatalog(browserI18n, part);
     return null;
   };
 }

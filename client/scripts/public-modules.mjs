@@ -1,0 +1,47 @@
+// The client's modules a reader's page can load: every module reachable from the browser entry
+// through static and dynamic imports, except through the staff's routes (the admin under /yonetim
+// and the sign-in pages). lingui.config.ts puts the messages of these modules in the public catalog
+// and the others in the staff catalog, so a public page never downloads the admin's messages.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const clientRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const ENTRY = 'src/entry-client.tsx';
+
+/** Where the staff's part begins: nothing past these is public. */
+export const STAFF_ROOTS = ['src/routes/admin/', 'src/routes/auth/', 'src/app/admin-guard.tsx', 'src/app/layouts/admin-layout.tsx'];
+
+const SPECIFIER = /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*['"]([^'"]+)['"]/g;
+const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '/index.tsx', '/index.ts'];
+
+function resolveModule(fromFile, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const candidate of [base, ...EXTENSIONS.map((extension) => base + extension)]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const isStaff = (relative) => STAFF_ROOTS.some((root) => (root.endsWith('/') ? relative.startsWith(root) : relative === root));
+
+/** Paths relative to the client package (`src/...`), sorted; only source modules (.ts, .tsx). */
+export function publicModules(root = clientRoot) {
+  const seen = new Set();
+  const pending = [path.join(root, ENTRY)];
+  while (pending.length) {
+    const file = pending.pop();
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (seen.has(relative) || isStaff(relative)) continue;
+    seen.add(relative);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      if (/^(import|export)\s+type\s/.test(match[0])) continue; // erased at build time
+      const target = resolveModule(file, match[1] ?? match[2] ?? match[3]);
+      if (target) pending.push(target);
+    }
+  }
+  return [...seen].filter((relative) => /\.tsx?$/.test(relative)).sort();
+}
