@@ -1,49 +1,71 @@
-import { useEffect, type ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider } from 'notistack';
+import { createContext, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
-/** Alt+T moves focus to the newest toast so keyboard and screen-reader users can reach it. */
-function ToastHotkey() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyT') return;
-      const toasts = document.querySelectorAll<HTMLElement>('.notistack-SnackbarContainer .notistack-MuiContent');
-      const target = toasts[toasts.length - 1];
-      if (!target) return;
-      event.preventDefault();
-      target.setAttribute('tabindex', '-1');
-      target.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return null;
+export interface ToastRequest {
+  message: string;
+  variant: 'success' | 'error' | 'info';
+  /** Stays until closed (loading toasts). */
+  persist?: boolean;
 }
 
-/** notistack's default greens, blues and oranges fail WCAG AA contrast with white text: darker shades. */
-const TOAST_COLOURS = (
-  <GlobalStyles
-    styles={{
-      '.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
-      '.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
-      '.notistack-MuiContent-warning': { backgroundColor: '#8a4500' },
-      '.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
-    }}
-  />
-);
+/** What the mounted host does with a toast; `show` answers the key `close` takes. */
+export interface ToastDisplay {
+  show(request: ToastRequest): string | number;
+  close(key: string | number): void;
+}
 
-/** Toasts: top-right, close after 5 s (spec §9); loading toasts persist. */
+export interface ToastHostProps {
+  onReady(display: ToastDisplay): void;
+}
+
+export interface Toaster {
+  /** Shows the toast; the returned function closes it (also before it appeared). */
+  show(request: ToastRequest): () => void;
+}
+
+export const ToasterContext = createContext<Toaster | null>(null);
+
+interface PendingToast {
+  request: ToastRequest;
+  key?: string | number;
+  closed: boolean;
+}
+
+/**
+ * Toasts for the whole app. notistack (the host) is downloaded with the first toast, not with
+ * every page: most readers never see one. Toasts asked for before it mounts are shown when it does.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  const display = useRef<ToastDisplay | null>(null);
+  const waiting = useRef<PendingToast[]>([]);
+
+  const toaster = useMemo<Toaster>(
+    () => ({
+      show(request) {
+        const toast: PendingToast = { request, closed: false };
+        if (display.current) toast.key = display.current.show(request);
+        else {
+          waiting.current.push(toast);
+          void import('./toast-host').then(({ ToastHost }) => setHost(() => ToastHost));
+        }
+        return () => {
+          toast.closed = true;
+          if (toast.key !== undefined) display.current?.close(toast.key);
+        };
+      },
+    }),
+    [],
+  );
+
+  const onReady = useCallback((ready: ToastDisplay) => {
+    display.current = ready;
+    for (const toast of waiting.current.splice(0)) if (!toast.closed) toast.key = ready.show(toast.request);
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      preventDuplicate
-    >
-      {TOAST_COLOURS}
-      <ToastHotkey />
+    <ToasterContext.Provider value={toaster}>
       {children}
-    </SnackbarProvider>
+      {Host ? <Host onReady={onReady} /> : null}
+    </ToasterContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useContext, useMemo } from 'react';
+import { ToasterContext } from './toast-provider';
 
 export interface Toast {
   success(message: string): void;
@@ -10,17 +10,15 @@ export interface Toast {
 }
 
 export function useToast(): Toast {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const toaster = useContext(ToasterContext);
+  if (!toaster) throw new Error('useToast needs the ToastProvider (AppProviders)');
   return useMemo(
     () => ({
-      success: (message) => void enqueueSnackbar(message, { variant: 'success' }),
-      error: (message) => void enqueueSnackbar(message, { variant: 'error' }),
-      info: (message) => void enqueueSnackbar(message, { variant: 'info' }),
-      loading: (message) => {
-        const key: SnackbarKey = enqueueSnackbar(message, { variant: 'info', persist: true });
-        return () => closeSnackbar(key);
-      },
+      success: (message) => void toaster.show({ message, variant: 'success' }),
+      error: (message) => void toaster.show({ message, variant: 'error' }),
+      info: (message) => void toaster.show({ message, variant: 'info' }),
+      loading: (message) => toaster.show({ message, variant: 'info', persist: true }),
     }),
-    [enqueueSnackbar, closeSnackbar],
+    [toaster],
   );
 }
