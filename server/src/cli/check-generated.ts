@@ -1,10 +1,12 @@
 import 'reflect-metadata';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { schemaText } from '../graphql/emit-schema.js';
 import { limitsFile, limitsText } from '../graphql/limits.js';
+// The client's codegen step (scripts/codegen.mjs) splits the typed documents the same way.
+import { documentDirectories, splitDocuments, type GeneratedFile } from '../../../client/scripts/split-documents.mjs';
 
 /**
  * Fails when the committed `schema.graphql` or the client's generated code (client/src/gql) is not
@@ -21,11 +23,18 @@ if (!existsSync(limitsFile) || readFileSync(limitsFile, 'utf8') !== limitsText()
 const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
 const previous = process.cwd();
 process.chdir(root);
-const files: { filename: string; content: string }[] = await generate({ ...codegenConfig, silent: true }, false);
+const generated: GeneratedFile[] = await generate({ ...codegenConfig, silent: true }, false);
 process.chdir(previous);
+const files = splitDocuments(generated);
 for (const file of files) {
   const target = path.resolve(root, file.filename);
   if (!existsSync(target) || readFileSync(target, 'utf8') !== file.content) stale.push(path.relative(root, target));
+}
+// A document module that is no longer generated (its operation was removed or renamed).
+const expected = new Set(files.map((file) => path.resolve(root, file.filename)));
+for (const directory of documentDirectories(generated).map((directory) => path.resolve(root, directory))) {
+  if (!existsSync(directory)) continue;
+  for (const name of readdirSync(directory)) if (!expected.has(path.join(directory, name))) stale.push(path.relative(root, path.join(directory, name)));
 }
 
 if (stale.length) {

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ColumnistChoicesQuery, ColumnistChoicesQueryVariables } from '../graphql';
+
+export const ColumnistChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ColumnistChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allColumnists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColumnistChoiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColumnistChoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Columnist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"thumbUrl"}}]}}]} as unknown as DocumentNode<ColumnistChoicesQuery, ColumnistChoicesQueryVariables>;
