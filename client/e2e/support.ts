@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 interface E2eState {
   baseUrl: string;
@@ -17,21 +17,7 @@ const stateFile = path.join(tmpdir(), `dergi-e2e-state-${createHash('sha1').upda
 const state: E2eState = JSON.parse(readFileSync(stateFile, 'utf8'));
 export const { baseUrl, users: USERS } = state;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser } from '../scripts/built-server.mjs';
 
 /** A fresh browser profile (no cookies, no local storage) in the given interface language. */
 async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

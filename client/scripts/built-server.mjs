@@ -1,6 +1,7 @@
 // Starts the built server the way a user would (`server/scripts/start.mjs`, building what is
-// missing) on a new embedded database with demo content, for the scripts that measure it
-// (js-budget.mjs, ../../bench/run.mjs), and launches Debian's Chromium for them.
+// missing) on a new embedded database with demo content, for the browser tests (e2e/global-setup.mjs)
+// and the scripts that measure it (js-budget.mjs, ../../bench/run.mjs), and launches Debian's
+// Chromium for them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +11,27 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `env` is laid over the process's own (without DATABASE_URL, NODE_ENV and PUBLIC_URL). */
-export function startServer({ env: overrides = {} } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-measure-'));
+/** A new folder for a server's embedded database (and media). */
+export function newDataDir(prefix = 'dergi-measure-') {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/**
+ * The environment of a server on the embedded database in `dataDir`: the process's own without
+ * DATABASE_URL, NODE_ENV (jest's "test"; the app runs as a user would start it) and PUBLIC_URL,
+ * with `overrides` laid over it.
+ */
+export function serverEnv(dataDir, overrides = {}) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   delete env.PUBLIC_URL;
-  Object.assign(env, overrides);
+  return Object.assign(env, overrides);
+}
+
+/** `stop()` ends the server and deletes its data folder. */
+export function startServer({ env: overrides = {}, dataDir = newDataDir() } = {}) {
+  const env = serverEnv(dataDir, overrides);
   const child = spawn(process.execPath, [path.join(root, 'server/scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
