@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { NativeField, nativeFieldSx } from './native-field';
 
 export interface FilterOption {
@@ -26,6 +27,20 @@ export interface ListFiltersProps {
   submitLabel: string;
   /** Values that are the list's defaults: left out of the address. */
   defaults?: Record<string, string>;
+}
+
+/** The sort choice of a public list (spec §2: newest or most read). */
+export function useSortBySelect(value: string): FilterSelect {
+  const { t } = useLingui();
+  return {
+    name: 'sortBy',
+    label: t`Sıralama`,
+    value,
+    options: [
+      { value: 'createdAt', label: t`En yeniler` },
+      { value: 'hit', label: t`En çok okunanlar` },
+    ],
+  };
 }
 
 /** The parameters of a filter form: empty values and defaults left out, so the page starts at 1. */

@@ -7,8 +7,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
-import { PageLinks } from '../../components/public/page-links';
-import { ListFilters } from '../../features/public-news/list-filters';
+import { ListResults } from '../../components/public/list-results';
+import { ListFilters, useSortBySelect } from '../../features/public-news/list-filters';
 import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../features/public-news/list-params';
 import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '../../gql/graphql';
 import { loadQuery } from '../../lib/apollo/route-data';
@@ -28,6 +28,7 @@ export function Component() {
   const variables = columnListVariables(searchParams);
   const list = useQuery(PublicColumnListPageDocument, { variables }).data?.publicColumnList;
   const columnists = useQuery(PublicColumnistChoicesDocument).data?.publicAllColumnists ?? [];
+  const sortBy = useSortBySelect(variables.sortBy);
 
   const columnist = columnists.find((item) => item.id === variables.columnistId);
   const items = list?.items ?? [];
@@ -70,45 +71,32 @@ export function Component() {
             value: variables.columnistId ? String(variables.columnistId) : '',
             options: [{ value: '', label: t`Tüm yazarlar` }, ...columnists.map((item) => ({ value: String(item.id), label: item.name }))],
           },
-          {
-            name: 'sortBy',
-            label: t`Sıralama`,
-            value: variables.sortBy,
-            options: [
-              { value: 'createdAt', label: t`En yeniler` },
-              { value: 'hit', label: t`En çok okunanlar` },
-            ],
-          },
+          sortBy,
         ]}
       />
 
       <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="columns-results-title">
-          <Typography id="columns-results-title" variant="h6" component="h2" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
-            <Plural value={total} _0="Köşe yazısı bulunamadı" one="# köşe yazısı" other="# köşe yazısı" />
-          </Typography>
-          {items.length === 0 ? (
-            <Box sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
-              <Typography variant="h5" component="p" gutterBottom>
-                {t`Bu ölçütlere uyan köşe yazısı yok.`}
-              </Typography>
-              <Typography color="text.secondary">
-                {variables.page > 1 && total > 0
-                  ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.`
-                  : t`Başka bir yazar seçmeyi deneyin.`}
-              </Typography>
-            </Box>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {items.map((column) => (
-                <Box component="li" key={column.id} sx={{ py: 2.5, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}>
-                  <ColumnCard column={column} />
-                </Box>
-              ))}
-            </Box>
-          )}
-          <PageLinks page={variables.page} totalPages={list?.totalPages ?? 0} hrefFor={(page) => `${pathname}${columnListSearch({ ...variables, page })}`} />
-        </Grid>
+        <ListResults
+          id="columns-results-title"
+          count={<Plural value={total} _0="Köşe yazısı bulunamadı" one="# köşe yazısı" other="# köşe yazısı" />}
+          list={
+            items.length ? (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {items.map((column) => (
+                  <Box component="li" key={column.id} sx={{ py: 2.5, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}>
+                    <ColumnCard column={column} />
+                  </Box>
+                ))}
+              </Box>
+            ) : null
+          }
+          emptyTitle={t`Bu ölçütlere uyan köşe yazısı yok.`}
+          emptyHint={t`Başka bir yazar seçmeyi deneyin.`}
+          page={variables.page}
+          totalPages={list?.totalPages ?? 0}
+          totalItems={total}
+          hrefFor={(page) => `${pathname}${columnListSearch({ ...variables, page })}`}
+        />
         {columnists.length > 0 ? (
           <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="columns-authors-title">
             <Typography id="columns-authors-title" variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -6,8 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
-import { PageLinks } from '../../components/public/page-links';
-import { ListFilters } from '../../features/public-news/list-filters';
+import { ListResults } from '../../components/public/list-results';
+import { ListFilters, useSortBySelect } from '../../features/public-news/list-filters';
 import { DEFAULT_SORT, newsListSearch, newsListVariables } from '../../features/public-news/list-params';
 import { NewsSideList } from '../../features/public-news/news-side-list';
 import {
@@ -41,6 +40,7 @@ export function Component() {
   const categories = useQuery(PublicNewsCategoryChoicesDocument).data?.publicAllCategories ?? [];
   const featured = useQuery(PublicNewsFeaturedDocument).data?.publicFeaturedNews ?? [];
   const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
+  const sortBy = useSortBySelect(variables.sortBy);
 
   const category = categories.find((item) => item.id === variables.categoryId);
   const items = list?.items ?? [];
@@ -86,50 +86,37 @@ export function Component() {
             value: variables.categoryId ? String(variables.categoryId) : '',
             options: [{ value: '', label: t`Tüm kategoriler` }, ...categories.map((item) => ({ value: String(item.id), label: item.name }))],
           },
-          {
-            name: 'sortBy',
-            label: t`Sıralama`,
-            value: variables.sortBy,
-            options: [
-              { value: 'createdAt', label: t`En yeniler` },
-              { value: 'hit', label: t`En çok okunanlar` },
-            ],
-          },
+          sortBy,
         ]}
       />
 
       <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="news-results-title">
-          <Typography id="news-results-title" variant="h6" component="h2" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
-            {variables.title ? <span>{t`Aranan: “${variables.title}”`} · </span> : null}
-            <Plural value={total} _0="Haber bulunamadı" one="# haber" other="# haber" />
-          </Typography>
-          {items.length === 0 ? (
-            <Box sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
-              <Typography variant="h5" component="p" gutterBottom>
-                {t`Bu ölçütlere uyan haber yok.`}
-              </Typography>
-              <Typography color="text.secondary">
-                {variables.page > 1 && total > 0
-                  ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.`
-                  : t`Başka bir kategori seçmeyi ya da aramayı değiştirmeyi deneyin.`}
-              </Typography>
-            </Box>
-          ) : (
-            <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {items.map((news, position) => (
-                <Grid key={news.id} size={{ xs: 12, sm: 6 }} component="li">
-                  <NewsCard news={news} priority={position === 0 && variables.page === 1} />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-          <PageLinks
-            page={variables.page}
-            totalPages={list?.totalPages ?? 0}
-            hrefFor={(page) => `${pathname}${newsListSearch({ ...variables, page })}`}
-          />
-        </Grid>
+        <ListResults
+          id="news-results-title"
+          count={
+            <>
+              {variables.title ? <span>{t`Aranan: “${variables.title}”`} · </span> : null}
+              <Plural value={total} _0="Haber bulunamadı" one="# haber" other="# haber" />
+            </>
+          }
+          list={
+            items.length ? (
+              <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {items.map((news, position) => (
+                  <Grid key={news.id} size={{ xs: 12, sm: 6 }} component="li">
+                    <NewsCard news={news} priority={position === 0 && variables.page === 1} />
+                  </Grid>
+                ))}
+              </Grid>
+            ) : null
+          }
+          emptyTitle={t`Bu ölçütlere uyan haber yok.`}
+          emptyHint={t`Başka bir kategori seçmeyi ya da aramayı değiştirmeyi deneyin.`}
+          page={variables.page}
+          totalPages={list?.totalPages ?? 0}
+          totalItems={total}
+          hrefFor={(page) => `${pathname}${newsListSearch({ ...variables, page })}`}
+        />
         <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={t`Öne çıkan ve son haberler`}>
           <NewsSideList id="news-featured-title" title={t`Öne çıkanlar`} items={featured} />
           <NewsSideList id="news-latest-title" title={t`Son haberler`} items={latest} />
