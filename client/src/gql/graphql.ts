@@ -398,7 +398,7 @@ export type AuditEntriesQuery = { auditEntries: { __typename: 'AuditEntryPage', 
 export type AuditPeopleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuditPeopleQuery = { auditEntries: { __typename: 'AuditEntryPage', items: Array<{ __typename: 'AuditEntry', id: number, userName: string, user: { __typename: 'User', id: number, name: string, deleted: boolean } | null }> } };
+export type AuditPeopleQuery = { auditPeople: Array<{ __typename: 'User', id: number, name: string, deleted: boolean }> };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;

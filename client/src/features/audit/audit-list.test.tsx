@@ -25,18 +25,7 @@ const page = (items: ReturnType<typeof entry>[], totalItems = items.length) => (
 
 const ayse = person(1, 'Ayşe');
 const gone = person(7, 'Eski Editör', true);
-const people = {
-  data: {
-    auditEntries: {
-      __typename: 'AuditEntryPage' as const,
-      items: [
-        { __typename: 'AuditEntry' as const, id: 3, userName: 'Ayşe', user: ayse },
-        { __typename: 'AuditEntry' as const, id: 2, userName: 'Eski Editör', user: gone },
-        { __typename: 'AuditEntry' as const, id: 1, userName: 'Ayşe', user: ayse },
-      ],
-    },
-  },
-};
+const people = { data: { auditPeople: [gone, ayse] } };
 
 const all = { page: 1, pageSize: 20, userId: null, kind: null };
 

@@ -48,13 +48,9 @@ export interface AuditPerson {
   deleted: boolean;
 }
 
-/** The people of the entries (there is no staff users query), each once, by name. */
+/** The person filter's choices, by name. */
 export function auditPeople(data: AuditPeopleQuery | undefined): AuditPerson[] {
-  const people = new Map<number, AuditPerson>();
-  for (const entry of data?.auditEntries.items ?? []) {
-    if (entry.user && !people.has(entry.user.id)) people.set(entry.user.id, { id: entry.user.id, name: entry.user.name || entry.userName, deleted: entry.user.deleted });
-  }
-  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+  return (data?.auditPeople ?? []).map(({ id, name, deleted }) => ({ id, name, deleted })).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
 function AuditFilterFields({ people, filters, onChange }: { people: AuditPerson[]; filters: AuditFilters; onChange: (name: keyof AuditFilters, value: string | undefined) => void }) {

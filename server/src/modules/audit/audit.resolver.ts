@@ -11,6 +11,13 @@ export class AuditResolver {
     return ctx.audit.list(args);
   }
 
+  @Query(() => [User], {
+    description: 'Everyone who has an entry in the audit log, deleted users included (`deleted` true): the choices of its person filter. Staff only.',
+  })
+  auditPeople(@Ctx() ctx: Context) {
+    return ctx.audit.people();
+  }
+
   @FieldResolver(() => User, {
     nullable: true,
     description: 'Who did it, even when deleted since (then `deleted` is true, for a placeholder); null once the account is gone for good (`userName` remains).',

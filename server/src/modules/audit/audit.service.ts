@@ -41,6 +41,13 @@ export class AuditService {
     return findPage(this.em, AuditEntry, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
   }
 
+  /** Everyone with an entry, deleted users included (the person filter's choices). */
+  async people(): Promise<User[]> {
+    const rows: { user_id: number }[] = await this.em.getConnection().execute('select distinct user_id from audit_entries where user_id is not null');
+    if (!rows.length) return [];
+    return this.em.find(User, { id: { $in: rows.map((row) => Number(row.user_id)) } }, { filters: false, orderBy: { id: 'asc' } });
+  }
+
   /** The label of a record of `kind` by id, deleted ones included (read before a delete). */
   async labelOfRecord(kind: AuditKind, id: number): Promise<string | undefined> {
     const entity = KIND_ENTITIES[kind];

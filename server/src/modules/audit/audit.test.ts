@@ -193,6 +193,26 @@ describe('the auditEntries query', () => {
   });
 });
 
+describe('the auditPeople query', () => {
+  it('names everyone with an entry, however long ago, deleted users included; staff only', async () => {
+    const { staff: early } = await actor('Eski Kayıt');
+    const { staff: departed } = await actor('Ayrılan Kayıt');
+    await t.app.db.orm.em.fork().nativeUpdate(User, { id: departed.user.id }, { deletedAt: new Date() });
+    const never = await createStaffUser(t, { name: 'Hiç Girmeyen' });
+    const { c } = await actor();
+    // More newer entries than a page holds: the filter must still offer the early one.
+    for (let index = 0; index < 101; index += 1) expect((await c.post('/api/tags', { name: unique('Etiket'), description: 'Açıklama' })).status).toBe(201);
+    const response = await c.graphql('query { auditPeople { id name deleted } }');
+    const people = response.body.data.auditPeople as { id: number; name: string; deleted: boolean }[];
+    expect(people).toEqual(expect.arrayContaining([{ id: early.user.id, name: 'Eski Kayıt', deleted: false }, { id: departed.user.id, name: 'Ayrılan Kayıt', deleted: true }]));
+    expect(people.map((person) => person.id)).not.toContain(never.user.id);
+    expect(new Set(people.map((person) => person.id)).size).toBe(people.length);
+
+    const anonymous = await client().graphql('query { auditPeople { id } }');
+    expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+});
+
 describe('the audit map', () => {
   it('names every staff mutation of the schema as audited or deliberately not, and only kinds of the enum', async () => {
     const schema = await buildBareSchema();
