@@ -11,6 +11,7 @@ const SITE_DESCRIPTION =
   "Nisan 1989'dan bu yana Ankara'da yayımlanan; düşünceyi, kültürü ve gündemi üç ayda bir okurlarıyla buluşturan bağımsız dergi.";
 
 export interface FeedItem {
+  id: number;
   title: string;
   slug: string;
   teaser: string;
@@ -19,10 +20,14 @@ export interface FeedItem {
 
 /** The latest live news, newest first. */
 export function latestNews(em: EntityManager, limit = RSS_ITEMS): Promise<FeedItem[]> {
-  return em.find(News, {}, { fields: ['title', 'slug', 'teaser', 'createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return em.find(News, {}, { fields: ['id', 'title', 'slug', 'teaser', 'createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
 }
 
-/** RSS 2.0 of the given news: permalink guids, the teaser as description, RFC 822 dates, an atom:link to itself. */
+/**
+ * RSS 2.0 of the given news: the teaser as description, RFC 822 dates, an atom:link to itself. The
+ * guid is the item's address by id (answered with a 301 to the current slug): a retitled item
+ * keeps it, so feed readers do not show it twice.
+ */
 export function rssXml(publicUrl: string, items: FeedItem[]): string {
   const link = (path: string) => xmlText(publicUrl + path);
   const lines = [
@@ -43,7 +48,7 @@ export function rssXml(publicUrl: string, items: FeedItem[]): string {
       '    <item>',
       `      <title>${xmlText(item.title)}</title>`,
       `      <link>${url}</link>`,
-      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <guid isPermaLink="true">${link(detailPaths('news', String(item.id)).tr)}</guid>`,
       `      <description>${xmlText(item.teaser)}</description>`,
       `      <pubDate>${item.createdAt.toUTCString()}</pubDate>`,
       '    </item>',
