@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -14,10 +14,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The SSR bundle includes React & co.: pick their production builds at build time.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   // react-router's package exports name only its development build (its own framework plugin swaps
-  // in the production one): without this the browser loads ~30 kB more gzipped, and warnings.
+  // in the production one): production builds alias its production files.
+  // `es2015` picks rxjs's ES2015 build (classes) over its ES5 one (tslib helpers, larger).
   resolve:
     mode === 'production'
       ? {
+          conditions: ['es2015', ...defaultClientConditions],
           alias: [
             { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },

@@ -17,7 +17,7 @@ export const BUDGET_BYTES = 150 * 1024;
  * Not met yet: React 19's react-dom (~57 kB), react-router's data router (~27 kB), Apollo Client
  * with rxjs and graphql (~40 kB) and MUI with emotion (~40 kB) come to ~165 kB before the app and
  * its catalog. Until that shared base is reworked, CI fails above this ceiling — the level measured
- * once the catalog was split and documents and toasts were loaded per need (244–252 kB), plus a
+ * once the catalog was split and documents and toasts were loaded per need (242–250 kB), plus a
  * small margin — so the weight can only go down. Lower it as it does.
  */
 export const CEILING_BYTES = Number(process.env.JS_BUDGET_CEILING_KB ?? 262) * 1024;
