@@ -24,4 +24,13 @@ describe('the browser catalog', () => {
     await switchLanguage(new Proxy(i18n, {}), 'en');
     expect([i18n._(publicMessage), i18n._(staffMessage)]).toEqual(['(opens in a new tab)', 'Sign in']);
   });
+
+  it('a second request for a part waits for the load the first one started', async () => {
+    const i18n = newI18n();
+    await switchLanguage(i18n, 'en');
+    const first = requireCatalog(i18n, 'staff');
+    await requireCatalog(i18n, 'staff');
+    expect(i18n._(staffMessage)).toBe('Sign in');
+    await first;
+  });
 });

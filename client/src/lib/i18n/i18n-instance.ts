@@ -16,7 +16,8 @@ const CATALOGS: Record<Lang, Record<CatalogPart, () => Promise<{ messages: Messa
 interface CatalogState {
   /** The parts every language this instance switches to must have. */
   wanted: Set<CatalogPart>;
-  loaded: Set<`${Lang}/${CatalogPart}`>;
+  /** Each part's load, once started (a failed one is forgotten, to be tried again). */
+  loads: Map<`${Lang}/${CatalogPart}`, Promise<void>>;
 }
 
 /**
@@ -27,7 +28,7 @@ const CATALOG_STATE = Symbol('catalogState');
 
 function stateOf(i18n: I18n): CatalogState {
   const holder = i18n as I18n & { [CATALOG_STATE]?: CatalogState };
-  return (holder[CATALOG_STATE] ??= { wanted: new Set(['public']), loaded: new Set() });
+  return (holder[CATALOG_STATE] ??= { wanted: new Set(['public']), loads: new Map() });
 }
 
 /**
@@ -36,8 +37,8 @@ function stateOf(i18n: I18n): CatalogState {
  */
 export function newI18n(catalogs: Partial<Record<Lang, Messages>> = {}): I18n {
   const i18n = setupI18n({ messages: catalogs });
-  const state = stateOf(i18n);
-  for (const lang of Object.keys(catalogs) as Lang[]) for (const part of Object.keys(CATALOGS[lang]) as CatalogPart[]) state.loaded.add(`${lang}/${part}`);
+  const { loads } = stateOf(i18n);
+  for (const lang of Object.keys(catalogs) as Lang[]) for (const part of Object.keys(CATALOGS[lang]) as CatalogPart[]) loads.set(`${lang}/${part}`, Promise.resolve());
   return i18n;
 }
 
@@ -45,17 +46,27 @@ export function activateLanguage(i18n: I18n, lang: Lang): void {
   if (i18n.locale !== lang) i18n.activate(lang, [INTL_LOCALE[lang]]);
 }
 
-/** Loads the wanted parts of the language's catalog the instance lacks (without switching to it). */
+function loadPart(i18n: I18n, lang: Lang, part: CatalogPart): Promise<void> {
+  const { loads } = stateOf(i18n);
+  const key = `${lang}/${part}` as const;
+  let load = loads.get(key);
+  if (!load) {
+    load = CATALOGS[lang][part]().then(
+      // A copy: lingui merges a later part into the object it holds, never into a module's export.
+      ({ messages }) => i18n.load(lang, { ...messages }),
+      (error: unknown) => {
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Loads the wanted parts of the language's catalog (without switching to it); each part once. */
 export async function loadLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  const state = stateOf(i18n);
-  const missing = [...state.wanted].filter((part) => !state.loaded.has(`${lang}/${part}`));
-  const parts = await Promise.all(missing.map((part) => CATALOGS[lang][part]()));
-  parts.forEach(({ messages }, index) => {
-    // lingui merges a later part into the object it holds: the first is a copy, not a module's export.
-    const first = ![...state.loaded].some((key) => key.startsWith(`${lang}/`));
-    i18n.load(lang, first ? { ...messages } : messages);
-    state.loaded.add(`${lang}/${missing[index]}`);
-  });
+  await Promise.all([...stateOf(i18n).wanted].map((part) => loadPart(i18n, lang, part)));
 }
 
 /** Loads what the instance lacks of the language's catalog, then activates it. */
@@ -66,9 +77,7 @@ export async function switchLanguage(i18n: I18n, lang: Lang): Promise<void> {
 
 /** From now on the instance needs this part too: loaded for the active language (others load on switching). */
 export async function requireCatalog(i18n: I18n, part: CatalogPart): Promise<void> {
-  const state = stateOf(i18n);
-  if (state.wanted.has(part)) return;
-  state.wanted.add(part);
+  stateOf(i18n).wanted.add(part);
   if (isLang(i18n.locale)) await loadLanguage(i18n, i18n.locale);
 }
 
