@@ -2,20 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/i18n/format-date';
-import { INTL_LOCALE } from '../../lib/i18n/languages';
+import { formatDateTime, formatDayAndMonth } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
 
 const SERIF = 'Georgia, "Times New Roman", serif';
-
-/** Day and short month of an event in Istanbul time, for the calendar leaf: `27` / `Kas`. */
-function leaf(date: string, lang: ReturnType<typeof useLang>) {
-  const value = new Date(date);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'Europe/Istanbul', ...options }).format(value);
-  return { day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
-}
 
 /** The announcement at the top of the home: the next event, else a word about the current issue. */
 export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
@@ -57,7 +49,7 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {events.map((event) => {
-          const { day, month } = leaf(event.date, lang);
+          const { day, month } = formatDayAndMonth(event.date, lang);
           return (
             <Box component="li" key={event.id} sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
               <Box aria-hidden="true" sx={{ flex: '0 0 56px', textAlign: 'center', border: 1, borderColor: 'primary.main', borderTop: 4, borderTopColor: 'primary.main', py: 0.5 }}>

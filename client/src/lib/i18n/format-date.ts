@@ -39,3 +39,16 @@ export function formatDate(value: string | Date | null | undefined, lang: Lang):
   if (!format) dayCache.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })));
   return format.format(date);
 }
+
+const leafCache = new Map<Lang, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+
+/** Day and short month in Istanbul time, for a calendar leaf: `27` / `Kas` (`27` / `Nov`). */
+export function formatDayAndMonth(value: string | Date, lang: Lang): { day: string; month: string } {
+  const date = value instanceof Date ? value : new Date(value);
+  let formats = leafCache.get(lang);
+  if (!formats) {
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: TIME_ZONE, ...options });
+    leafCache.set(lang, (formats = { day: format({ day: 'numeric' }), month: format({ month: 'short' }) }));
+  }
+  return { day: formats.day.format(date), month: formats.month.format(date) };
+}
