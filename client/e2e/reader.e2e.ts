@@ -115,6 +115,8 @@ describe.each(['tr', 'en'] as const)('a reader (%s)', (lang) => {
 
       await page.getByRole('combobox', { name: text.category }).selectOption(String(story.category.id));
       await page.waitForURL(new RegExp(`categoryId=${story.category.id}`));
+      // The address changes before React renders the new list: the heading names the category then.
+      await page.getByRole('heading', { level: 1, name: text.newsNav, exact: true }).waitFor({ state: 'detached' });
       await page.getByRole('combobox', { name: text.sort }).selectOption({ label: text.mostRead });
       await page.waitForURL(/sortBy=hit/);
       expect(new URL(page.url()).searchParams.get('categoryId')).toBe(String(story.category.id));

@@ -45,7 +45,7 @@ export interface BrowserTab {
 
 /**
  * Runs `body` in a fresh profile; on failure leaves a screenshot named `name` under
- * e2e/artifacts, and always closes the profile.
+ * e2e/artifacts and adds the page's address and errors to the message; always closes the profile.
  */
 export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name: string, body: (tab: BrowserTab) => Promise<void>, options: PageOptions = {}) {
   const tab = await newPage(browser, locale, options);
@@ -53,6 +53,8 @@ export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name
     await body(tab);
   } catch (error) {
     await snapshot(tab.page, name);
+    // What the page said and where it was: a failure on CI leaves no screenshot to look at.
+    if (error instanceof Error) error.message += `\n  at ${tab.page.url()}${tab.errors.map((text) => `\n  page error: ${text}`).join('')}`;
     throw error;
   } finally {
     await tab.context.close();
