@@ -10,6 +10,7 @@ import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/cr
 import type { RouteContext } from './lib/apollo/route-data';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
+import type { CatalogHandle } from './lib/i18n/i18n-instance';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
 import type { Lang } from './lib/i18n/languages';
 import { createSession } from './lib/session/session';
@@ -27,6 +28,8 @@ export interface RenderResult {
   status: number;
   redirect?: string;
   html: string;
+  /** A reader's page, the same for everyone who asks: the server may keep it (PAGE_CACHE_SECONDS). */
+  shared?: boolean;
 }
 
 /** Longest wait for a page's data: past it the page answers 503, never a 200 with holes. */
@@ -99,5 +102,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--app-state-->', () => state);
 
-  return { status: context.statusCode, html };
+  const staffPage = isAdminPath(url.pathname) || context.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
+  return { status: context.statusCode, html, shared: !staffPage };
 }

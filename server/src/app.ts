@@ -25,6 +25,7 @@ import { restRouter, sendError } from './rest/adapter.js';
 import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
 import { prepareData } from './db/startup.js';
+import { PageCache, pageCacheInvalidation, sharedPageCache } from './ssr/page-cache.js';
 import { pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
 import { precompressedAssets } from './site/precompressed-assets.js';
@@ -78,6 +79,9 @@ export async function createApp(config: Config): Promise<App> {
   const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
+  const pages = new PageCache({ ttlMs: config.pageCache.ttlSeconds * 1000, maxBytes: config.pageCache.maxMegabytes * 1024 * 1024 });
+  const pageChanges = await sharedPageCache(pages, redis);
+
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
     formatError: (formatted, error) => formatError(formatted, error, (cause) => log.error('unexpected error', cause)),
@@ -88,6 +92,7 @@ export async function createApp(config: Config): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+      pageCacheInvalidation(pageChanges.changed),
     ],
   });
   await apollo.start();
@@ -139,6 +144,7 @@ export async function createApp(config: Config): Promise<App> {
         const context = contextFor(req);
         return context.auth.hasLiveSession(context.cookies);
       },
+      pages,
     }),
   );
 
@@ -176,6 +182,7 @@ export async function createApp(config: Config): Promise<App> {
     async close() {
       await apollo.stop();
       if (http.listening) await new Promise((resolve) => http.close(resolve));
+      await pageChanges.close();
       await limiter.close();
       await db.close();
     },

@@ -280,6 +280,20 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('page cache', () => {
+    it('keeps pages 10 seconds within 64 MB by default', () => {
+      expect(loadConfig(env()).pageCache).toEqual({ ttlSeconds: 10, maxMegabytes: 64 });
+    });
+
+    it('is read from PAGE_CACHE_SECONDS and PAGE_CACHE_MB, 0 turning it off', () => {
+      expect(loadConfig(env({ PAGE_CACHE_SECONDS: '0', PAGE_CACHE_MB: ' 16 ' })).pageCache).toEqual({ ttlSeconds: 0, maxMegabytes: 16 });
+    });
+
+    it.each(['-1', '2.5', 'ten'])('refuses %j', (value) => {
+      expect(configError(() => loadConfig(env({ PAGE_CACHE_SECONDS: value }))).message).toBe(`PAGE_CACHE_SECONDS must be a whole number of 0 or more, got "${value}".`);
+    });
+  });
+
   it('lets overrides (used by tests) win over the environment', () => {
     const config = loadConfig(env({ PORT: '8080', SEED_DEMO: 'true' }), { port: 0, seedDemo: false, logLevel: 'silent' });
     expect(config).toMatchObject({ port: 0, seedDemo: false, logLevel: 'silent' });

@@ -40,6 +40,11 @@ export interface Config {
   mediaLimits: MediaLimits;
   /** The bank account readers pay subscriptions into (SUBSCRIPTION_IBAN, _ACCOUNT_HOLDER, _BANK). */
   subscriptionPayment: SubscriptionPayment;
+  /**
+   * Rendered public pages kept between readers: for PAGE_CACHE_SECONDS (default 10; 0 keeps none)
+   * within PAGE_CACHE_MB megabytes (default 64). Staff changes clear them at once.
+   */
+  pageCache: { ttlSeconds: number; maxMegabytes: number };
 }
 
 export interface SubscriptionPayment {
@@ -118,6 +123,15 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}".`);
   }
+  return value;
+}
+
+/** A whole number of zero or more, or the default when unset. */
+function readWholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
   return value;
 }
 
@@ -258,6 +272,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       imageBytes: readPositiveInt(env, 'MAX_IMAGE_BYTES', DEFAULT_MEDIA_LIMITS.imageBytes),
       imagePixels: readPositiveInt(env, 'MAX_IMAGE_PIXELS', DEFAULT_MEDIA_LIMITS.imagePixels),
       pdfBytes: readPositiveInt(env, 'MAX_PDF_BYTES', DEFAULT_MEDIA_LIMITS.pdfBytes),
+    },
+    pageCache: {
+      ttlSeconds: readWholeNumber(env, 'PAGE_CACHE_SECONDS', 10),
+      maxMegabytes: readWholeNumber(env, 'PAGE_CACHE_MB', 64),
     },
     subscriptionPayment: readSubscriptionPayment(env, production),
     ...overrides,

@@ -5,6 +5,8 @@ import type { GraphQLResponse } from '@apollo/server';
 import express, { Router, type Request } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
+import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
+import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
 
 /** The contract of `client/src/entry-server.tsx`. */
 interface GraphQLOperation {
@@ -19,7 +21,7 @@ interface ClientRenderer {
     execute: (operation: GraphQLOperation) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
     acceptLanguage?: string;
     origin?: string;
-  }): Promise<{ status: number; redirect?: string; html: string }>;
+  }): Promise<RenderedPage>;
 }
 
 interface Deps {
@@ -29,6 +31,8 @@ interface Deps {
   execute: (operation: GraphQLOperation) => Promise<GraphQLResponse>;
   /** Whether the request carries the refresh cookie of a live sign-in. */
   hasSession: (req: Request) => Promise<boolean>;
+  /** Where public pages are kept between readers. */
+  pages: PageCache;
 }
 
 const ADMIN_PATH = /^\/yonetim(\/|$|\?)/;
@@ -63,7 +67,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function pageRenderer({ config, log, execute, hasSession }: Deps): Promise<Router> {
+export async function pageRenderer({ config, log, execute, hasSession, pages }: Deps): Promise<Router> {
   const router = Router();
   const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   const templateFile = path.join(dist, 'client', 'index.html');
@@ -90,22 +94,33 @@ export async function pageRenderer({ config, log, execute, hasSession }: Deps): 
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
+  const render = (req: Request) => () =>
+    client.render({
+      url: req.originalUrl,
+      template,
+      acceptLanguage: req.get('accept-language'),
+      // For absolute hreflang links: always the configured public address, never the request's Host.
+      origin: config.publicUrl,
+      execute: async (operation) => {
+        const response = await execute(operation);
+        if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
+        return response.body.singleResult;
+      },
+    });
+
   router.get('/{*path}', async (req, res, next) => {
     try {
-      const result = await client.render({
-        url: req.originalUrl,
-        template,
-        acceptLanguage: req.get('accept-language'),
-        // For absolute hreflang links: always the configured public address, never the request's Host.
-        origin: config.publicUrl,
-        execute: async (operation) => {
-          const response = await execute(operation);
-          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
-          return response.body.singleResult;
-        },
-      });
-      if (result.redirect) return res.redirect(result.status >= 300 && result.status < 400 ? result.status : 302, result.redirect);
-      res.status(result.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).send(result.html);
+      // The admin's shell follows Accept-Language: rendered for each request, never kept.
+      const keepable = pages.enabled && !ADMIN_PATH.test(req.originalUrl);
+      const { page, cached, hit } = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), cached: undefined, hit: false };
+      if (page.redirect) return res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
+      res.status(page.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+      if (keepable) res.set('X-Page-Cache', hit ? 'hit' : 'miss');
+      // A kept page goes in the compressed form made once for it (the compression middleware leaves it be).
+      const encoding = cached && req.method !== 'HEAD' ? negotiateEncoding(req.get('accept-encoding')) : undefined;
+      if (!cached || !encoding) return void res.send(page.html);
+      varyOnEncoding(res);
+      res.set('Content-Encoding', encoding).send(pages.encoded(cached, encoding));
     } catch (error) {
       next(error);
     }
