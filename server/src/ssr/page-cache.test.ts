@@ -13,6 +13,8 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('/en/news/a-story?utm_campaign=spring')).toBe('/en/news/a-story');
     expect(pageCacheKey('/haber?title=k%C3%BClt%C3%BCr')).toBe('/haber?title=k%C3%BClt%C3%BCr');
     expect(pageCacheKey('/haber')).not.toBe(pageCacheKey('/en/news'));
+    expect(pageCacheKey('/haber?page=3&sortBy=hit&page=2')).toBe('/haber?page=3&page=2&sortBy=hit');
+    expect(pageCacheKey('/haber?page=2&page=3')).not.toBe(pageCacheKey('/haber?page=3&page=2'));
   });
 });
 

@@ -34,18 +34,15 @@ export interface PageCacheOptions {
 /** Parameters that only say where a reader came from: no page depends on them (issue 6 §4). */
 const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid)$/i;
 
-/** The cache key of a page address: its path and its parameters in a fixed order, without tracking ones. */
+/**
+ * The cache key of a page address: its path and its parameters ordered by name, without tracking
+ * ones. A repeated name keeps its values' order (a page reads the first).
+ */
 export function pageCacheKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const params = [...searchParams]
-    .filter(([name]) => !TRACKING_PARAM.test(name))
-    .sort(([nameA, valueA], [nameB, valueB]) => (nameA === nameB ? compare(valueA, valueB) : compare(nameA, nameB)));
+  const params = [...searchParams].filter(([name]) => !TRACKING_PARAM.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(params).toString();
   return search ? `${pathname}?${search}` : pathname;
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A page worth keeping: a shared page that was found or is definitely missing (never a 503 of a slow render). */
