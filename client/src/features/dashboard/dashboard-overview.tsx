@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { DashboardStatsDocument, type DashboardStatsQuery } from '../../gql/graphql';
 import { adminPaths, type AdminResource } from '../../lib/admin-paths';
+import { CARD_TITLE_SX } from './dashboard-sections';
 
 interface StatCard {
   resource: AdminResource;
@@ -29,7 +30,7 @@ function StatCard({ card, data, loading, error }: { card: StatCard; data?: Dashb
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
       <CardContent>
-        <Typography id={titleId} variant="overline" color="text.secondary" component="h2">
+        <Typography id={titleId} variant="overline" color="text.secondary" component="h2" sx={CARD_TITLE_SX}>
           {card.title}
         </Typography>
         {error ? (

@@ -21,6 +21,12 @@ import { adminPaths } from '../../lib/admin-paths';
 import { formatDate } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
 
+/**
+ * A dashboard card's title: overline letters, but a title that wraps keeps its lines together, and
+ * two lines are kept for every title so the counts of a row line up.
+ */
+export const CARD_TITLE_SX = { display: 'block', lineHeight: 1.6, minHeight: '3.2em', mb: 1 } as const;
+
 type SectionKey = keyof Omit<DashboardQuery['dashboard'], '__typename'>;
 type Item = DashboardSectionFieldsFragment['latest'][number];
 
@@ -46,7 +52,7 @@ function DashboardSectionCard({ view, section, loading, error }: { view: Section
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 3, borderTopColor: view.urgent && count > 0 ? 'warning.main' : 'secondary.main' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="overline" color="text.secondary" component="h2">
+        <Typography id={titleId} variant="overline" color="text.secondary" component="h2" sx={CARD_TITLE_SX}>
           {view.title}
         </Typography>
         {error ? (
