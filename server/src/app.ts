@@ -25,7 +25,7 @@ import { restRouter, sendError } from './rest/adapter.js';
 import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
 import { prepareData } from './db/startup.js';
-import { PageCache, pageCacheInvalidation, sharedPageCache } from './ssr/page-cache.js';
+import { MemoryPageStore, PageCache, pageCacheInvalidation, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
 import { precompressedAssets } from './site/precompressed-assets.js';
@@ -56,6 +56,16 @@ function noStore(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * Where rendered public pages are kept (none when PAGE_CACHE_SECONDS or PAGE_CACHE_MB is 0): Redis
+ * when it is given, shared by the instances of this site (named by its public address, completed
+ * once the port is bound), else this process's memory.
+ */
+function pageStore(config: Config, redis: Redis | undefined): PageStore | undefined {
+  if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return undefined;
+  return redis ? new RedisPageStore(redis, () => `pages:${config.publicUrl}:`) : new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
+}
+
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
 export async function createApp(config: Config): Promise<App> {
   const log = createLogger(config.logLevel);
@@ -79,8 +89,7 @@ export async function createApp(config: Config): Promise<App> {
   const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
-  const pages = new PageCache({ ttlMs: config.pageCache.ttlSeconds * 1000, maxBytes: config.pageCache.maxMegabytes * 1024 * 1024 });
-  const pageChanges = await sharedPageCache(pages, redis);
+  const pages = new PageCache(pageStore(config, redis), config.pageCache.ttlSeconds * 1000, (error) => log.error('page cache', error));
 
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
@@ -92,7 +101,7 @@ export async function createApp(config: Config): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
-      pageCacheInvalidation(pageChanges.changed),
+      pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
     ],
   });
   await apollo.start();
@@ -182,7 +191,6 @@ export async function createApp(config: Config): Promise<App> {
     async close() {
       await apollo.stop();
       if (http.listening) await new Promise((resolve) => http.close(resolve));
-      await pageChanges.close();
       await limiter.close();
       await db.close();
     },

@@ -41,8 +41,9 @@ export interface Config {
   /** The bank account readers pay subscriptions into (SUBSCRIPTION_IBAN, _ACCOUNT_HOLDER, _BANK). */
   subscriptionPayment: SubscriptionPayment;
   /**
-   * Rendered public pages kept between readers: for PAGE_CACHE_SECONDS (default 10; 0 keeps none)
-   * within PAGE_CACHE_MB megabytes (default 64). Staff changes clear them at once.
+   * Rendered public pages kept between readers: for PAGE_CACHE_SECONDS (default 10; 0 keeps none),
+   * in Redis when REDIS_URL is set, else in memory within PAGE_CACHE_MB megabytes (default 64; 0
+   * keeps none). Staff changes clear them at once.
    */
   pageCache: { ttlSeconds: number; maxMegabytes: number };
 }

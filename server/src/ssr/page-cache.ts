@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { OperationDefinitionNode } from 'graphql';
@@ -15,20 +14,141 @@ export interface RenderedPage {
   shared?: boolean;
 }
 
-/** A kept page, with its compressed forms made once on first demand. */
-export interface CachedPage extends RenderedPage {
-  key: string;
-  expiresAt: number;
-  bytes: number;
-  encoded: Partial<Record<Encoding, Buffer>>;
+/** A kept page: its status, HTML and the compressed forms sent to readers. */
+export interface KeptPage {
+  status: number;
+  html: string;
+  encoded: Record<Encoding, Buffer>;
 }
 
-export interface PageCacheOptions {
-  /** How long a page is served as it was rendered; 0 keeps nothing. */
-  ttlMs: number;
-  /** The most the kept pages may weigh (HTML and compressed forms); the least recently used go first. */
-  maxBytes: number;
-  now?: () => number;
+/**
+ * Where kept pages live (design.md §4: process memory by default, Redis with REDIS_URL, so every
+ * instance serves what one rendered). A clear moves the store to a new generation: a render begun
+ * before it is not kept after it.
+ */
+export interface PageStore {
+  get(key: string): Promise<KeptPage | undefined>;
+  /** The generation a render starts in (passed back to `put`). */
+  generation(): Promise<number>;
+  /** Keeps `page` for `ttlMs`, unless the store was cleared since `generation`. */
+  put(key: string, page: KeptPage, generation: number, ttlMs: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const weight = (page: KeptPage) => Buffer.byteLength(page.html) + page.encoded.br.byteLength + page.encoded.gzip.byteLength;
+
+/** The pages in this process, within `maxBytes`: the least recently read go first. */
+export class MemoryPageStore implements PageStore {
+  private readonly pages = new Map<string, { page: KeptPage; expiresAt: number; bytes: number }>();
+  private bytes = 0;
+  private current = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string) {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    this.remove(key);
+    if (entry.expiresAt <= this.now()) return undefined;
+    // Most recently read last: eviction takes from the front.
+    this.pages.set(key, entry);
+    this.bytes += entry.bytes;
+    return entry.page;
+  }
+
+  async generation() {
+    return this.current;
+  }
+
+  async put(key: string, page: KeptPage, generation: number, ttlMs: number) {
+    const bytes = weight(page);
+    if (generation !== this.current || bytes > this.maxBytes) return;
+    this.remove(key);
+    this.pages.set(key, { page, expiresAt: this.now() + ttlMs, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  async clear() {
+    this.current += 1;
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** How many pages are kept (tests). */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private remove(key: string) {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Keeps the page only if no clear came since its render began. */
+const PUT_SCRIPT = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[2], 'status', ARGV[2], 'html', ARGV[3], 'br', ARGV[4], 'gzip', ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[6])
+return 1
+`;
+
+/**
+ * The pages in Redis, shared by every instance of one site (`prefix` names the site); each page
+ * expires by itself, and a clear is one INCR of the generation the page keys carry.
+ */
+export class RedisPageStore implements PageStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: () => string,
+  ) {}
+
+  private get generationKey() {
+    return `${this.prefix()}generation`;
+  }
+
+  private pageKey(generation: number | string, key: string) {
+    return `${this.prefix()}${generation}:${key}`;
+  }
+
+  async get(key: string) {
+    const generation = (await this.redis.get(this.generationKey)) ?? '0';
+    const [status, html, br, gzip] = await this.redis.hmgetBuffer(this.pageKey(generation, key), 'status', 'html', 'br', 'gzip');
+    if (!status || !html || !br || !gzip) return undefined;
+    return { status: Number(status.toString()), html: html.toString('utf8'), encoded: { br, gzip } };
+  }
+
+  async generation() {
+    return Number((await this.redis.get(this.generationKey)) ?? '0');
+  }
+
+  async put(key: string, page: KeptPage, generation: number, ttlMs: number) {
+    await this.redis.eval(
+      PUT_SCRIPT,
+      2,
+      this.generationKey,
+      this.pageKey(generation, key),
+      String(generation),
+      String(page.status),
+      page.html,
+      page.encoded.br,
+      page.encoded.gzip,
+      String(ttlMs),
+    );
+  }
+
+  async clear() {
+    await this.redis.incr(this.generationKey);
+  }
 }
 
 /** Parameters that only say where a reader came from: no page depends on them (issue 6 §4). */
@@ -50,115 +170,81 @@ function keepable(page: RenderedPage): boolean {
   return Boolean(page.shared) && !page.redirect && (page.status === 200 || page.status === 404);
 }
 
-function compress(html: string, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    : gzipSync(html, { level: 9 });
+function kept(page: RenderedPage): KeptPage {
+  return {
+    status: page.status,
+    html: page.html,
+    encoded: {
+      br: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(page.html, { level: 9 }),
+    },
+  };
+}
+
+export interface PageAnswer {
+  page: RenderedPage;
+  /** The kept copy (with its compressed forms), when the page is kept. */
+  kept?: KeptPage;
+  hit: boolean;
 }
 
 /**
  * The rendered public pages, kept a short while (PAGE_CACHE_SECONDS): a public page depends only
  * on its address, so one render serves every reader until it expires or the staff change something.
- * Readers asking for the same page at once share one render. Views are counted by the browser
- * (`recordView`), so a kept page still counts them.
+ * Readers of this instance asking for the same page at once share one render. Views are counted by
+ * the browser (`recordView`), so a kept page still counts them. A store that fails (Redis away)
+ * costs a render, never a page.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private readonly rendering = new Map<string, Promise<{ page: RenderedPage; cached?: CachedPage }>>();
-  private bytes = 0;
-  /** Goes up on every clear: a render begun before it is not kept after it. */
-  private generation = 0;
-  private readonly now: () => number;
+  private readonly rendering = new Map<string, Promise<PageAnswer>>();
 
-  constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? Date.now;
-  }
+  /** `store` undefined: nothing is kept. */
+  constructor(
+    private readonly store: PageStore | undefined,
+    private readonly ttlMs: number,
+    private readonly onStoreError: (error: unknown) => void = () => undefined,
+  ) {}
 
   get enabled(): boolean {
-    return this.options.ttlMs > 0 && this.options.maxBytes > 0;
+    return this.store !== undefined;
   }
 
-  /** The page at `key`, kept or rendered by `render`; `cached` is the kept copy when there is one. */
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; cached?: CachedPage; hit: boolean }> {
-    if (!this.enabled) return { page: await render(), hit: false };
-    const kept = this.pages.get(key);
-    if (kept && kept.expiresAt > this.now()) {
-      // Most recently used last: eviction takes from the front.
-      this.pages.delete(key);
-      this.pages.set(key, kept);
-      return { page: kept, cached: kept, hit: true };
-    }
-    if (kept) this.remove(key);
-    return { ...(await this.renderOnce(key, render)), hit: false };
+  /** The page at `key`: kept, or rendered by `render` (and kept when it may be). */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
+    if (!this.store) return { page: await render(), hit: false };
+    const found = await this.store.get(key).catch(this.failed);
+    if (found) return { page: found, kept: found, hit: true };
+    return this.renderOnce(this.store, key, render);
   }
 
-  /** The page's body in `encoding`, compressed once and kept with it. */
-  encoded(page: CachedPage, encoding: Encoding): Buffer {
-    let body = page.encoded[encoding];
-    if (!body) {
-      body = compress(page.html, encoding);
-      page.encoded[encoding] = body;
-      if (this.pages.get(page.key) === page) {
-        page.bytes += body.byteLength;
-        this.bytes += body.byteLength;
-        this.evict();
-      }
-    }
-    return body;
-  }
-
-  /** Forgets every kept page (the content changed). */
-  clear(): void {
-    this.generation += 1;
-    this.pages.clear();
+  /** Forgets every kept page (the content changed), in every instance sharing the store. */
+  async clear(): Promise<void> {
     this.rendering.clear();
-    this.bytes = 0;
+    await this.store?.clear();
   }
 
-  /** How many pages are kept (tests and logs). */
-  get size(): number {
-    return this.pages.size;
-  }
+  private readonly failed = (error: unknown): undefined => {
+    this.onStoreError(error);
+    return undefined;
+  };
 
-  private renderOnce(key: string, render: () => Promise<RenderedPage>) {
+  private renderOnce(store: PageStore, key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
     const running = this.rendering.get(key);
     if (running) return running;
-    const generation = this.generation;
-    const started = render().then((page) => ({
-      page,
-      cached: generation === this.generation && keepable(page) ? this.store(key, page) : undefined,
-    }));
+    const started = (async (): Promise<PageAnswer> => {
+      const generation = await store.generation().catch(() => -1);
+      const page = await render();
+      if (!keepable(page)) return { page, hit: false };
+      const copy = kept(page);
+      if (generation >= 0) await store.put(key, copy, generation, this.ttlMs).catch(this.failed);
+      return { page, kept: copy, hit: false };
+    })();
     this.rendering.set(key, started);
     const done = () => {
       if (this.rendering.get(key) === started) this.rendering.delete(key);
     };
     started.then(done, done);
     return started;
-  }
-
-  private store(key: string, page: RenderedPage): CachedPage | undefined {
-    const bytes = Buffer.byteLength(page.html);
-    if (bytes > this.options.maxBytes) return undefined;
-    this.remove(key);
-    const cached: CachedPage = { ...page, key, expiresAt: this.now() + this.options.ttlMs, bytes, encoded: {} };
-    this.pages.set(key, cached);
-    this.bytes += bytes;
-    this.evict();
-    return this.pages.get(key);
-  }
-
-  private remove(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= page.bytes;
-  }
-
-  private evict(): void {
-    for (const key of this.pages.keys()) {
-      if (this.bytes <= this.options.maxBytes) return;
-      this.remove(key);
-    }
   }
 }
 
@@ -171,43 +257,18 @@ function changesPages(operation: OperationDefinitionNode): boolean {
 
 /**
  * Clears the kept pages after every mutation of a signed-in staff member (an edit, a delete, a
- * profile's new name shown as an author…), through GraphQL or the REST adapter alike. Readers'
- * mutations (forms, views) change no page.
+ * profile's new name shown as an author…), through GraphQL or the REST adapter alike, before the
+ * answer goes out: the staff member's next look at the site shows the change. Readers' mutations
+ * (forms, views) change no page.
  */
-export function pageCacheInvalidation(onChange: () => void): ApolloServerPlugin<Context> {
+export function pageCacheInvalidation(pages: PageCache, onError: (error: unknown) => void): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ operation, contextValue }) {
-          if (operation?.operation === 'mutation' && contextValue.bearer && changesPages(operation)) onChange();
+          if (operation?.operation === 'mutation' && contextValue.bearer && changesPages(operation)) await pages.clear().catch(onError);
         },
       };
-    },
-  };
-}
-
-const CHANNEL = 'dergi:pages-changed';
-
-/**
- * With Redis, a change clears the kept pages of every instance: each publishes its own changes and
- * clears on the others'. Without it there is one instance, and clearing it is enough.
- */
-export async function sharedPageCache(pages: PageCache, redis: Redis | undefined): Promise<{ changed(): void; close(): Promise<void> }> {
-  if (!redis) return { changed: () => pages.clear(), close: async () => undefined };
-  const instance = randomUUID();
-  const subscriber = redis.duplicate();
-  subscriber.on('message', (channel: string, origin: string) => {
-    if (channel === CHANNEL && origin !== instance) pages.clear();
-  });
-  await subscriber.subscribe(CHANNEL);
-  return {
-    changed: () => {
-      pages.clear();
-      // A lost message leaves the other instances' pages until they expire (seconds): never an error here.
-      void redis.publish(CHANNEL, instance).catch(() => undefined);
-    },
-    close: async () => {
-      subscriber.disconnect();
     },
   };
 }

@@ -112,15 +112,15 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
     try {
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
       const keepable = pages.enabled && !ADMIN_PATH.test(req.originalUrl);
-      const { page, cached, hit } = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), cached: undefined, hit: false };
+      const { page, kept, hit } = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), kept: undefined, hit: false };
       if (page.redirect) return res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
       res.status(page.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
       if (keepable) res.set('X-Page-Cache', hit ? 'hit' : 'miss');
       // A kept page goes in the compressed form made once for it (the compression middleware leaves it be).
-      const encoding = cached && req.method !== 'HEAD' ? negotiateEncoding(req.get('accept-encoding')) : undefined;
-      if (!cached || !encoding) return void res.send(page.html);
+      const encoding = kept && req.method !== 'HEAD' ? negotiateEncoding(req.get('accept-encoding')) : undefined;
+      if (!kept || !encoding) return void res.send(page.html);
       varyOnEncoding(res);
-      res.set('Content-Encoding', encoding).send(pages.encoded(cached, encoding));
+      res.set('Content-Encoding', encoding).send(kept.encoded[encoding]);
     } catch (error) {
       next(error);
     }
