@@ -81,6 +81,11 @@ assert.match(admin.html, /role="progressbar"/, 'admin renders its spinner shell'
 const adminMissing = await page('/yonetim/yok');
 assert.equal(adminMissing.status, 404);
 
+// What the server's page cache may keep for every reader: the readers' pages (404s included), never the staff's.
+for (const [result, shared] of [[home, true], [en, true], [missing, true], [missingEn, true], [signIn, false], [giris, false], [reset, false], [admin, false], [adminMissing, false]]) {
+  assert.equal(result.shared, shared, `shared: ${result.html.match(/<title>[^<]*/)?.[0]}`);
+}
+
 // Data that does not arrive in time: a 503 page to retry, never a 200 with holes.
 // (The late answer also keeps Node's event loop alive: AbortSignal.timeout's timer does not.)
 const late = () => new Promise((resolve) => setTimeout(() => resolve({ data: null }), 1500));
