@@ -15,7 +15,7 @@ import { MemoryTimestampStore, RateLimiter, RedisTimestampStore } from './auth/r
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
-import { formatError } from './graphql/errors.js';
+import { formatError, requestErrorStatus } from './graphql/errors.js';
 import { operationLimits } from './graphql/operation-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -101,6 +101,7 @@ export async function createApp(config: Config): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+      requestErrorStatus(),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
     ],
   });

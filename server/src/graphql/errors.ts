@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type ASTNode, type GraphQLFormattedError, type TypeNode } from 'graphql';
 import { conflictOf } from '../modules/common/unique.js';
 import { messageAreaOf } from '../modules/common/validation.js';
@@ -99,5 +100,26 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     message: DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+  };
+}
+
+/**
+ * A request refused before any operation ran (no `data` at all: an unknown persisted query, a
+ * document Apollo would not take) answers with its error's 4xx status. Apollo sends some of these
+ * as 200; errors of an operation that ran keep GraphQL's 200 with `errors` beside `data`.
+ */
+export function requestErrorStatus(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          const status = errors?.[0]?.extensions?.status;
+          if (data !== undefined || typeof status !== 'number' || status < 400 || status >= 500) return;
+          if (response.http.status === undefined || response.http.status === 200) response.http.status = status;
+        },
+      };
+    },
   };
 }

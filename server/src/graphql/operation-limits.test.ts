@@ -75,6 +75,7 @@ describe("Apollo's own request errors", () => {
     ['an operation name the document does not have', { query: 'query A { publicAllCategories { id } } query B { publicAllCategories { id } }', operationName: 'C' }],
   ])('answer %s as bad input, never as a (logged) server error', async (_label, json) => {
     const errors = await t.client().request('POST', '/graphql', { json });
+    expect(errors.status).toBe(400);
     expect(errors.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 });
