@@ -2,7 +2,7 @@
 // through static and dynamic imports, except through the staff's routes (the admin under /yonetim
 // and the sign-in pages). lingui.config.ts puts the messages of these modules in the public catalog
 // and the others in the staff catalog, so a public page never downloads the admin's messages.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,5 +43,21 @@ export function publicModules(root = clientRoot) {
       if (target) pending.push(target);
     }
   }
-  return [...seen].filter((relative) => /\.tsx?$/.test(relative)).sort();
+  return [...seen, ...messageModules(root, seen)].filter((relative) => /\.tsx?$/.test(relative)).sort();
+}
+
+/**
+ * The texts of a feature's validation keys live in `<feature>-messages.ts` beside its form, which
+ * nothing imports (the catalog carries them; `translateValidationKey` looks a key up): when a
+ * feature's module is public, so are its key texts, or a reader's form would show a generic error.
+ */
+function messageModules(root, modules) {
+  const directories = new Set([...modules].map((relative) => path.posix.dirname(relative)));
+  return [...directories].flatMap((directory) => {
+    const absolute = path.join(root, directory);
+    return readdirSync(absolute)
+      .filter((name) => name.endsWith('-messages.ts'))
+      .map((name) => `${directory}/${name}`)
+      .filter((relative) => !modules.has(relative) && !isStaff(relative));
+  });
 }

@@ -23,3 +23,15 @@ describe('the message catalogs', () => {
     expect(untranslated(lang, part)).toEqual([]);
   });
 });
+
+describe("the reader's catalog", () => {
+  const ids = (lang: string, part: string) =>
+    new Set([...readFileSync(path.join(process.cwd(), 'src', 'locales', lang, `${part}.po`), 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"$/gm)].map(([, id]) => id));
+
+  // A reader's page loads only the public catalog: a key missing there shows as a generic error.
+  it.each(['tr', 'en'])('(%s) holds the validation texts of the forms on public pages', (lang) => {
+    const publicIds = ids(lang, 'public');
+    const formKeys = ['Newsletter.Email.required', 'Newsletter.Email.invalid', 'Contact.Phone.invalid', 'Contact.Message.required', 'Subscription.Phone.invalid', 'Subscription.CompanyName.required'];
+    expect(formKeys.filter((key) => !publicIds.has(key))).toEqual([]);
+  });
+});
