@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityProblems, baseUrl, launchBrowser, open, withPage } from './support';
+import { accessibilityProblems, baseUrl, eventually, launchBrowser, open, withPage } from './support';
 
 /**
  * What a reader does, in Turkish and in English, in a real Chromium: the home page, news filtered
@@ -216,3 +216,36 @@ describe('every public page', () => {
   });
 });
 
+
+describe('a reader who only reads', () => {
+  it('downloads the boot script alone, still counts the view, and a press made while the app loads is carried out', async () => {
+    const json = async <T>(path: string) => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T;
+    // Not the article the other tests open: a reader's views count once an hour per address.
+    const latest = await json<Array<{ slug: string; title: string }>>('/public-news/latest?limit=20');
+    const item = latest.find((news) => news.slug !== story.slug)!;
+    const hitOf = async () => (await json<{ hit: number }>(`/public-news/${item.slug}`)).hit;
+    const before = await hitOf();
+
+    await withPage(browser, 'tr-TR', 'reader-boot', async ({ context, page, errors }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      const scripts: Array<Promise<number>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body.length));
+      });
+      await page.goto(`/haber/${item.slug}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const bootBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+      expect(bootBytes).toBeGreaterThan(0);
+      expect(bootBytes).toBeLessThan(16 * 1024);
+      await eventually(async () => (await hitOf()) === before + 1);
+
+      // The click's pointer movement starts the app; the press itself is kept and carried out once React runs.
+      await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).first().click();
+      await page.getByText('Bağlantı panoya kopyalandı.').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+});

@@ -61,9 +61,19 @@ export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name
   }
 }
 
-/** Opens a page and waits until React has hydrated it (typing into server markup before that is lost). */
+/** Opens a page and waits until React has hydrated it (a reader's page starts the app on the first intent: see startApp). */
 export async function open(page: Page, path: string) {
   await page.goto(path);
+  await startApp(page);
+}
+
+/**
+ * A reader's page runs only the boot script until the reader shows an intent (app/hydration.ts):
+ * the pointer moves over the page, as a reader's would, and the test waits until React has taken
+ * over. A staff page has started by itself; the move changes nothing there.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(3 + Math.random() * 20, 3 + Math.random() * 20);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 

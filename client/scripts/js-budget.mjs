@@ -1,7 +1,11 @@
-// JavaScript budget of the public pages: opens each page in Chromium, collects every JavaScript
-// response it loads (scripts and modulepreloads, until the network is idle), gzips each at level 9
-// itself (transfer sizes depend on the server and the cache), prints a table per page against the
-// 150 kB target, and exits 1 when the home page or a news page grows past CEILING_BYTES.
+// JavaScript budget of the public pages: opens each page in Chromium and collects every JavaScript
+// response it loads (scripts and modulepreloads) until the network is idle — what a reader who
+// lands on the page and reads downloads — then moves the pointer over it, as a reader about to
+// interact does, which starts the app (client/src/app/hydration.ts), and collects what that loads
+// until the app has hydrated and the network is idle again. Each file is gzipped at level 9 here
+// (transfer sizes depend on the server and the cache). Prints a table per page and exits 1 when
+// the home page or a news page loads more than BUDGET_BYTES before the interaction, or more than
+// CEILING_BYTES in all.
 //
 //   node scripts/js-budget.mjs [SITE_URL]   a running site (default $SITE_URL or http://localhost:3000)
 //   node scripts/js-budget.mjs --start      starts the built server itself, as the browser tests do
@@ -14,13 +18,11 @@ import { launchBrowser, startServer } from './built-server.mjs';
 export const BUDGET_BYTES = 150 * 1024;
 
 /**
- * Not met yet, and not reachable on this stack as it is. Measured from the build's source maps
- * (gzip shares of the home page's files): react-dom 62 kB, Apollo Client with rxjs, graphql and
- * optimism 49 kB, MUI with its system and emotion 58 kB, react-router 29 kB — 198 kB before the
- * app's own code (~25 kB) and its catalog (~7 kB). react-dom, react-router and Apollo alone come to
- * 140 kB. Until that base changes, CI fails above this ceiling — the level measured once the
- * catalog was split and documents and toasts were loaded per need (242–250 kB), plus a small
- * margin — so the weight can only go down. Lower it as it does.
+ * The app a page starts on the first interaction, with the page's route and catalog: measured
+ * 242–250 kB. Its shared base does not fit in 150 kB on this stack (source-map shares of the home
+ * page: react-dom 62 kB, MUI with its system and emotion ~55 kB, Apollo Client with rxjs and graphql
+ * ~45 kB, react-router 29 kB), which is why a reader's page does not load it before the reader
+ * interacts. CI fails above this ceiling so the weight can only go down; lower it as it does.
  */
 export const CEILING_BYTES = Number(process.env.JS_BUDGET_CEILING_KB ?? 262) * 1024;
 
@@ -31,16 +33,55 @@ const urlArg = args.find((arg) => !arg.startsWith('--'));
 const isJavaScript = (response) =>
   /\b(java|ecma)script\b/i.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
 
-/** Opens `pathname` and measures the JavaScript it loads until the network is idle. */
+/** Resolves once no request has been open for `quietMs` (page.goto's networkidle, for later moments). */
+function networkQuiet(page, quietMs = 500, timeoutMs = 60_000) {
+  let open = 0;
+  let last = Date.now();
+  const started = () => open++;
+  const ended = () => {
+    open--;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    const timer = setInterval(() => {
+      if (open <= 0 && Date.now() - last >= quietMs) done(resolve);
+      else if (Date.now() > deadline) done(() => reject(new Error(`the network did not settle within ${timeoutMs} ms`)));
+    }, 100);
+    const done = (settle) => {
+      clearInterval(timer);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      settle();
+    };
+  });
+}
+
+async function readFiles(pending) {
+  const files = await Promise.all(pending);
+  const failed = files.filter((file) => file.error);
+  if (failed.length) throw new Error(`could not read ${failed.map((file) => `${file.url} (${file.error})`).join(', ')}`);
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * Opens `pathname` and measures the JavaScript it loads until the network is idle (`onLoad`), then
+ * what the first interaction adds until the app has hydrated and the network is idle (`onInteraction`).
+ */
 async function measure(browser, baseUrl, pathname) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: pathname.startsWith('/en') ? 'en-US' : 'tr-TR' });
   const page = await context.newPage();
-  const pending = new Map();
+  const seen = new Set();
+  let pending = [];
   page.on('response', (response) => {
-    if (!isJavaScript(response) || pending.has(response.url())) return;
+    if (!isJavaScript(response) || seen.has(response.url())) return;
+    seen.add(response.url());
     // Bodies are read as they arrive (a later navigation could discard them).
-    pending.set(
-      response.url(),
+    pending.push(
       response.body().then(
         (body) => ({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }),
         (error) => ({ url: response.url(), error: String(error.message ?? error) }),
@@ -50,10 +91,13 @@ async function measure(browser, baseUrl, pathname) {
   try {
     const response = await page.goto(pathname, { waitUntil: 'networkidle', timeout: 60_000 });
     const status = response?.status() ?? 0;
-    const files = await Promise.all(pending.values());
-    const failed = files.filter((file) => file.error);
-    if (failed.length) throw new Error(`could not read ${failed.map((file) => `${file.url} (${file.error})`).join(', ')}`);
-    return { status, files: files.sort((a, b) => b.gzip - a.gzip) };
+    const onLoad = await readFiles(pending);
+    pending = [];
+    const quiet = networkQuiet(page);
+    await page.mouse.move(40, 40);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await quiet;
+    return { status, onLoad, onInteraction: await readFiles(pending) };
   } finally {
     await context.close();
   }
@@ -117,7 +161,7 @@ async function main() {
   let browser;
   try {
     const baseUrl = (server ? await server.ready : urlArg || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-    console.log(`JavaScript budget of ${baseUrl}: ${kB(BUDGET_BYTES)} gzipped (level 9) for the home page and a news page`);
+    console.log(`JavaScript budget of ${baseUrl}: ${kB(BUDGET_BYTES)} gzipped (level 9) loaded by the home page and a news page before the reader interacts; ${kB(CEILING_BYTES)} in all once the app has started`);
     browser = await launchBrowser();
     const news = await findNewsPage(browser, baseUrl);
     console.log(`news page: ${news.path} (${news.from})`);
@@ -129,29 +173,36 @@ async function main() {
       { name: 'archive', path: '/arsiv' },
       { name: 'home (en)', path: '/en' },
     ];
-    const summary = [['page', 'path', 'status', 'files', 'raw', 'gzip', 'budget']];
+    const summary = [['page', 'path', 'status', 'on load', 'after first interaction', 'verdict']];
     const over = [];
+    const gzipOf = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
     for (const page of pages) {
-      const { status, files } = await measure(browser, baseUrl, page.path);
-      const raw = files.reduce((sum, file) => sum + file.bytes, 0);
-      const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
-      const verdict = page.budgeted ? (gzip > BUDGET_BYTES ? `target missed by ${kB(gzip - BUDGET_BYTES)}` : 'ok') : '-';
-      if (page.budgeted && gzip > CEILING_BYTES) over.push(`${page.name} (${kB(gzip)} is over the ${kB(CEILING_BYTES)} ceiling)`);
+      const { status, onLoad, onInteraction } = await measure(browser, baseUrl, page.path);
+      const loaded = gzipOf(onLoad);
+      const total = loaded + gzipOf(onInteraction);
       // Only the budgeted pages decide the exit code; the others are reported.
-      if (page.budgeted && (status >= 400 || status === 0)) over.push(`${page.name} answered ${status}`);
+      const problems = [];
+      if (loaded > BUDGET_BYTES) problems.push(`${kB(loaded)} on load is over the ${kB(BUDGET_BYTES)} budget`);
+      if (total > CEILING_BYTES) problems.push(`${kB(total)} in all is over the ${kB(CEILING_BYTES)} ceiling`);
+      if (status >= 400 || status === 0) problems.push(`answered ${status}`);
+      if (page.budgeted) over.push(...problems.map((problem) => `${page.name}: ${problem}`));
+      const rows = (files) => files.map((file) => [shortName(file.url), kB(file.bytes), kB(file.gzip)]);
+      const sum = (files) => [kB(files.reduce((total, file) => total + file.bytes, 0)), kB(gzipOf(files))];
       printTable(`${page.name} — ${page.path} (HTTP ${status})`, [
         ['script', 'raw', 'gzip -9'],
-        ...files.map((file) => [shortName(file.url), kB(file.bytes), kB(file.gzip)]),
-        [`total: ${files.length} files`, kB(raw), kB(gzip)],
+        ['on load:', '', ''],
+        ...rows(onLoad),
+        [`  ${onLoad.length} files`, ...sum(onLoad)],
+        ['on the first interaction (the app starts):', '', ''],
+        ...rows(onInteraction),
+        [`total: ${onLoad.length + onInteraction.length} files`, ...sum([...onLoad, ...onInteraction])],
       ]);
-      summary.push([page.name, page.path, String(status), String(files.length), kB(raw), kB(gzip), verdict]);
+      summary.push([page.name, page.path, String(status), kB(loaded), kB(total), page.budgeted ? (problems.length ? 'FAIL' : 'ok') : '-']);
     }
-    printTable('Summary', [...summary, ['', '', '', '', '', '', over.length ? 'FAIL' : 'PASS']]);
+    printTable('Summary', [...summary, ['', '', '', '', '', over.length ? 'FAIL' : 'PASS']]);
     if (over.length) {
-      console.error(`\nOver the ceiling or failing: ${over.join(', ')}`);
+      console.error(`\nOver the budget or failing: ${over.join(', ')}`);
       process.exitCode = 1;
-    } else if (summary.some((row) => row[6].startsWith('target missed'))) {
-      console.log(`\nThe ${kB(BUDGET_BYTES)} target is not met yet (see CEILING_BYTES in this script); nothing grew past the ${kB(CEILING_BYTES)} ceiling.`);
     }
   } finally {
     await browser?.close();

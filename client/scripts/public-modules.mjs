@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export const ENTRY = 'src/entry-client.tsx';
+export const ENTRY = 'src/boot.ts';
 
 /** Where the staff's part begins: nothing past these is public. */
 export const STAFF_ROOTS = ['src/routes/admin/', 'src/routes/auth/', 'src/app/admin-guard.tsx', 'src/app/layouts/admin-layout.tsx'];

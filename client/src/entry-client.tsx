@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import type { NormalizedCacheObject } from '@apollo/client';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
-import { APP_STATE_ID } from './app/serialize-state';
+import { APP_STATE_ID, HYDRATED_EVENT } from './app/hydration';
 import { routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
 import { provideBrowserApollo } from './lib/apollo/route-data';
@@ -45,7 +45,12 @@ async function resolveInitialRoutes(i18n: I18n): Promise<void> {
   ]);
 }
 
-async function main() {
+/**
+ * Starts the app on the server's markup (src/boot.ts decides when); resolves once React has
+ * hydrated it. `trigger`, the reader's first intent, is preloaded like any later one.
+ */
+export async function start(trigger?: Event): Promise<void> {
+  const hydrated = new Promise<void>((resolve) => window.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
 
@@ -77,7 +82,7 @@ async function main() {
 
   await Promise.all([resolveInitialRoutes(i18n), switchLanguage(i18n, lang)]);
   router = createBrowserRouter(routes);
-  preloadOnIntent(routes);
+  preloadOnIntent(routes, trigger);
 
   const app = (
     <StrictMode>
@@ -90,6 +95,5 @@ async function main() {
   // A page without server state (the data timed out) is rendered afresh: its loaders run here.
   if (container.firstElementChild && state.router) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  await hydrated;
 }
-
-void main();

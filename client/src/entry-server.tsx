@@ -5,7 +5,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
-import { APP_STATE_ID, routerHydrationData, serializeForScript } from './app/serialize-state';
+import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT } from './app/hydration';
+import { routerHydrationData, serializeForScript } from './app/serialize-state';
 import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/create-server-client';
 import type { RouteContext } from './lib/apollo/route-data';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
@@ -92,9 +93,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </AppProviders>,
   );
 
+  const staffPage = isAdminPath(url.pathname) || context.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
-  const state = `<script type="application/json" id="${APP_STATE_ID}">${serializeForScript({ apollo: client.extract(), router: routerHydrationData(context) })}</script>`;
+  // A reader's page is complete as it is: the app starts on the reader's first intent (app/hydration.ts).
+  const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
+  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: client.extract(), router: routerHydrationData(context) })}</script>`;
 
   const html = request.template
     .replace('<!--app-lang-->', lang)
@@ -102,6 +106,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--app-state-->', () => state);
 
-  const staffPage = isAdminPath(url.pathname) || context.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
   return { status: context.statusCode, html, shared: !staffPage };
 }

@@ -19,8 +19,9 @@ async function loaderOf(route: RouteObject): Promise<LoaderFunction | undefined>
  * Preloading on intent (spec §2): when the pointer rests on, or focus reaches, a link to another
  * page of the site, that page's route modules load and its loaders fill the Apollo cache, so the
  * click shows it at once; the loaders still refresh the data then (it is stale immediately).
+ * `initial` is an intent seen before this was installed (the one that started the app).
  */
-export function preloadOnIntent(routes: RouteObject[]): () => void {
+export function preloadOnIntent(routes: RouteObject[], initial?: Event): () => void {
   const recent = new Map<string, number>();
 
   const preload = (event: Event) => {
@@ -41,6 +42,7 @@ export function preloadOnIntent(routes: RouteObject[]): () => void {
     }
   };
 
+  if (initial) preload(initial);
   document.addEventListener('mouseover', preload, { passive: true });
   document.addEventListener('focusin', preload);
   return () => {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { HYDRATED_EVENT } from './hydration';
 import { switchLanguage } from '../lib/i18n/i18n-instance';
 import { detectBrowserLanguage, isAdminPath, languageFromPath } from '../lib/i18n/detect-language';
 import { isLang } from '../lib/i18n/languages';
@@ -47,6 +48,7 @@ function ScrollToTop() {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return null;
 }

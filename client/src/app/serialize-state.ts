@@ -1,8 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 
-/** The id of the JSON block holding the state the client hydrates from (`{ apollo, router }`). */
-export const APP_STATE_ID = 'app-state';
-
 /** JSON that is safe inside a `<script>` element: no `<`, U+2028 or U+2029 can end or break it. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value ?? null)

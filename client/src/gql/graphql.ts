@@ -912,14 +912,6 @@ export type PublicNewsCardFragment = { __typename: 'News', id: number, title: st
 
 export type PublicColumnCardFragment = { __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null };
 
-export type RecordViewMutationVariables = Exact<{
-  kind: string;
-  id: number;
-}>;
-
-
-export type RecordViewMutation = { recordView: boolean };
-
 export type PublicSubscriptionOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1045,6 +1037,14 @@ export type ChangeLanguageMutationVariables = Exact<{
 
 export type ChangeLanguageMutation = { changeLanguage: { __typename: 'User', id: number, name: string, email: string, language: Language, avatarUrl: string | null } };
 
+export type RecordViewMutationVariables = Exact<{
+  kind: string;
+  id: number;
+}>;
+
+
+export type RecordViewMutation = { recordView: boolean };
+
 export { AdvertFieldsFragmentDoc } from './documents/AdvertFieldsFragmentDoc';
 export { ArchiveIssueFieldsFragmentDoc } from './documents/ArchiveIssueFieldsFragmentDoc';
 export { AuditEntryFieldsFragmentDoc } from './documents/AuditEntryFieldsFragmentDoc';
@@ -1146,7 +1146,6 @@ export { PublicNewsCategoryChoicesDocument } from './documents/PublicNewsCategor
 export { PublicNewsFeaturedDocument } from './documents/PublicNewsFeaturedDocument';
 export { PublicNewsLatestDocument } from './documents/PublicNewsLatestDocument';
 export { PublicNewsDetailDocument } from './documents/PublicNewsDetailDocument';
-export { RecordViewDocument } from './documents/RecordViewDocument';
 export { PublicSubscriptionOfferDocument } from './documents/PublicSubscriptionOfferDocument';
 export { RequestPersonalSubscriptionDocument } from './documents/RequestPersonalSubscriptionDocument';
 export { RequestCompanySubscriptionDocument } from './documents/RequestCompanySubscriptionDocument';
@@ -1164,3 +1163,4 @@ export { MeDocument } from './documents/MeDocument';
 export { RefreshAccessTokenDocument } from './documents/RefreshAccessTokenDocument';
 export { SignOutDocument } from './documents/SignOutDocument';
 export { ChangeLanguageDocument } from './documents/ChangeLanguageDocument';
+export { RecordViewDocument } from './documents/RecordViewDocument';

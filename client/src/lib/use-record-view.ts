@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { RecordViewDocument } from '../gql/graphql';
+import { useContext, useEffect } from 'react';
+import { SessionContext } from './session/session';
+import { reportView, viewAttributes, type ViewKind } from './view-beacon';
 
-export type ViewKind = 'news' | 'column' | 'archive';
+export type { ViewKind };
 
 /**
- * Counts one view of a public detail page from the reader's browser, after the page is shown — not
- * while rendering, so a page served from a cache still counts. The server leaves out staff and a
- * reader's repeated views within an hour; a failure changes nothing for the reader.
+ * Counts one view of a public detail page after it is shown (lib/view-beacon.ts) and returns the
+ * attributes to put on the element showing the record: the page the reader lands on is counted by
+ * the boot script from them, before the app starts; the app counts the pages opened after it.
  */
-export function useRecordView(kind: ViewKind, id: number | undefined): void {
-  const [record] = useMutation(RecordViewDocument);
+export function useRecordView(kind: ViewKind, id: number | undefined): Record<string, string> {
+  const session = useContext(SessionContext);
   useEffect(() => {
-    if (id === undefined) return;
-    record({ variables: { kind, id } }).catch(() => undefined);
-  }, [kind, id, record]);
+    if (id !== undefined) void reportView(kind, id, session?.getAccessToken());
+  }, [kind, id, session]);
+  return viewAttributes(kind, id);
 }

@@ -5,7 +5,7 @@ import { Observable, catchError, from, switchMap, throwError } from 'rxjs';
 import { RefreshAccessTokenDocument } from '../../gql/graphql';
 import type { Session } from '../session/session';
 import { createCache } from './create-cache';
-import { createCsrfTokenSource, type CsrfTokenSource } from './csrf';
+import { tabCsrfToken, type CsrfTokenSource } from './csrf';
 import { errorStatus, getErrorInfo } from './error-info';
 import { hasFiles } from './has-files';
 
@@ -52,7 +52,7 @@ function lazyUploadLink(uri: string): ApolloLink {
 
 export function createBrowserApolloClient(options: BrowserClientOptions): ApolloClient {
   const { session, onSessionExpired } = options;
-  const csrf = options.csrf ?? createCsrfTokenSource();
+  const csrf = options.csrf ?? tabCsrfToken;
 
   // Headers are computed for every attempt, so a retry picks up a new token.
   const headersLink = new SetContextLink(async (prevContext) => {

@@ -4,6 +4,9 @@ export interface CsrfTokenSource {
   reset(): void;
 }
 
+/** The tab's token: the view beacon and the Apollo client share it (one request for both). */
+export const tabCsrfToken: CsrfTokenSource = createCsrfTokenSource();
+
 export function createCsrfTokenSource(url = '/api/app/get-csrf-token', fetchImpl: typeof fetch = (...args) => fetch(...args)): CsrfTokenSource {
   let pending: Promise<string> | null = null;
   return {

@@ -35,13 +35,13 @@ export function Component() {
   const { slug } = useParams();
   const { data } = useQuery(PublicArchiveIssueDocument, { variables: archiveIssueVariables(slug) });
   const issue = data?.publicArchiveIssue;
-  useRecordView('archive', issue?.id);
+  const viewed = useRecordView('archive', issue?.id);
   if (!issue) return null;
 
   const price = formatTry(issue.price, lang);
   const path = archivePath(lang, issue.slug);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} {...viewed}>
       <PageMeta
         title={issue.title}
         description={issue.description}

@@ -46,7 +46,7 @@ export function Component() {
   const column = useQuery(PublicColumnDetailDocument, { variables: { slug } }).data?.publicColumn;
   const columnistId = listedColumnistId(column?.columnist);
   const others = useQuery(PublicColumnsOfColumnistDocument, { variables: { columnistId: columnistId ?? 0 }, skip: columnistId === undefined }).data?.publicColumnList.items ?? [];
-  useRecordView('column', column?.id);
+  const viewed = useRecordView('column', column?.id);
   if (!column) return null;
 
   const path = columnPath(lang, column.slug);
@@ -76,7 +76,7 @@ export function Component() {
         ]}
       />
       <Grid container spacing={{ xs: 5, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="column-title">
+        <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="column-title" {...viewed}>
           <Link component={RouterLink} to={pathFor(lang, 'columns')} variant="overline" color="secondary" sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}>
             {t`Köşe yazısı`}
           </Link>

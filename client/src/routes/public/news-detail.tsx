@@ -41,7 +41,7 @@ export function Component() {
   const slug = useParams().slug ?? '';
   const news = useQuery(PublicNewsDetailDocument, { variables: { slug } }).data?.publicNewsItem;
   const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
-  useRecordView('news', news?.id);
+  const viewed = useRecordView('news', news?.id);
   if (!news) return null;
 
   const path = newsPath(lang, news.slug);
@@ -73,7 +73,7 @@ export function Component() {
         ]}
       />
       <Grid container spacing={{ xs: 5, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="news-title">
+        <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="news-title" {...viewed}>
           {category ? (
             <Link
               component={RouterLink}
