@@ -35,7 +35,8 @@ describe('server-rendered pages without JavaScript', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<html lang="tr"/);
     expect(html).toContain('Kültür-Sanat');
-    expect(html).toMatch(/<script type="application\/json" id="app-state">\{"apollo":/);
+    // A reader's page starts the app on the first intent (app/hydration.ts).
+    expect(html).toMatch(/<script type="application\/json" id="app-state" data-hydrate="intent">\{"apollo":/);
     // No inline executable script: every script is a file or a data block, JSON state or JSON-LD (strict CSP).
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=| type="application\/(ld\+)?json"/);
   });

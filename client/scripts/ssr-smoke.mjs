@@ -42,7 +42,8 @@ assert.match(home.html, /<meta name="description" content="Nisan 1989/);
 assert.match(home.html, /<link rel="alternate" hreflang="en" href="\/en"/);
 assert.match(home.html, /Gündem/, 'categories rendered on the server');
 assert.match(home.html, /<style data-emotion="mui /, 'critical CSS');
-assert.match(home.html, /<script type="application\/json" id="app-state">\{"apollo":/);
+// A reader's page starts the app on the first intent (app/hydration.ts); a staff page at once.
+assert.match(home.html, /<script type="application\/json" id="app-state" data-hydrate="intent">\{"apollo":/);
 for (const tag of home.html.match(/<script[^>]*>/g) ?? []) assert.match(tag, / src=| type="application\/(ld\+)?json"/, `no inline executable script: ${tag}`);
 assert.match(home.html, /"@type":"Organization","name":"Dergi Ankara"/, 'Organization JSON-LD');
 assert.ok(!home.html.includes('</script><script>alert(1)'), 'state cannot close the script');
@@ -57,6 +58,7 @@ const signIn = await page('/en/sign-in?status=signedOut&redirectTo=%2Fyonetim');
 assert.equal(signIn.status, 200);
 assert.match(signIn.html, /<title>Sign in \| Dergi Ankara<\/title>/);
 assert.match(signIn.html, /You have been signed out\./);
+assert.match(signIn.html, /<script type="application\/json" id="app-state">/, "a sign-in page starts the app at once (no intent mark)");
 // Twins and canonical carry only what the page's content depends on: not the sign-in's status or redirect.
 assert.match(signIn.html, /hreflang="tr" href="\/giris"/);
 assert.match(signIn.html, /rel="canonical" href="\/en\/sign-in"/);
