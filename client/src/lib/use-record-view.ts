@@ -2,8 +2,6 @@ import { useContext, useEffect } from 'react';
 import { SessionContext } from './session/session';
 import { reportView, viewAttributes, type ViewKind } from './view-beacon';
 
-export type { ViewKind };
-
 /**
  * Counts one view of a public detail page after it is shown (lib/view-beacon.ts) and returns the
  * attributes to put on the element showing the record: the page the reader lands on is counted by

@@ -1,21 +1,9 @@
 import { jest } from '@jest/globals';
 import { tabCsrfToken } from './apollo/csrf';
+import { fakeServerFetch, type FetchCall } from '../test/fake-server-fetch';
 import { reportPageView, reportView, viewAttributes } from './view-beacon';
 
-type Call = { url: string; init?: RequestInit };
-
-function fakeFetch() {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const body = url.includes('csrf') ? { token: 'csrf-1' } : { data: { recordView: true } };
-    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) } as Response;
-  });
-  Object.assign(globalThis, { fetch: fetchMock });
-  return calls;
-}
-
-const views = (calls: Call[]) =>
+const views = (calls: FetchCall[]) =>
   calls
     .filter((call) => call.url === '/graphql')
     .map((call) => ({ body: JSON.parse(String(call.init?.body)), headers: call.init?.headers as Record<string, string> }));
@@ -26,7 +14,7 @@ describe('the view beacon', () => {
   beforeEach(() => tabCsrfToken.reset());
 
   it('counts the view of the detail page the server rendered, with the CSRF token, and the app does not count it again', async () => {
-    const calls = fakeFetch();
+    const calls = fakeServerFetch();
     const attributes = viewAttributes('news', 7);
     document.body.innerHTML = `<article ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}><h1>Kalede sergi</h1></article>`;
 
@@ -49,7 +37,7 @@ describe('the view beacon', () => {
   });
 
   it('sends nothing for a page that shows no record, and a failed request changes nothing', async () => {
-    const calls = fakeFetch();
+    const calls = fakeServerFetch();
     document.body.innerHTML = '<main><h1>Haberler</h1></main>';
     reportPageView(document);
     await settle();

@@ -27,11 +27,14 @@ let reportedOnLoad: string | undefined;
  * the page cache counts too. A failure changes nothing for the reader.
  */
 export async function reportView(kind: ViewKind, id: number, accessToken?: string | null): Promise<void> {
-  const key = `${kind}:${id}`;
-  if (reportedOnLoad === key) {
+  if (reportedOnLoad === `${kind}:${id}`) {
     reportedOnLoad = undefined;
     return;
   }
+  await send(kind, id, accessToken);
+}
+
+async function send(kind: ViewKind, id: number, accessToken?: string | null): Promise<void> {
   try {
     const variables: RecordViewMutationVariables = { kind, id };
     const response = await fetch('/graphql', {
@@ -62,6 +65,6 @@ export function reportPageView(doc: Document): void {
   const kind = element?.getAttribute(KIND_ATTRIBUTE) as ViewKind | null | undefined;
   const id = Number(element?.getAttribute(ID_ATTRIBUTE));
   if (!kind || !Number.isInteger(id)) return;
-  void reportView(kind, id);
   reportedOnLoad = `${kind}:${id}`;
+  void send(kind, id);
 }

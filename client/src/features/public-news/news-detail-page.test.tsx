@@ -1,7 +1,7 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PublicNewsDetailDocument, PublicNewsLatestDocument } from '../../gql/graphql';
 import { Component as NewsDetailPage } from '../../routes/public/news-detail';
+import { fakeServerFetch } from '../../test/fake-server-fetch';
 import { renderApp } from '../../test/render-app';
 
 const card = (id: number, title: string) => ({
@@ -34,14 +34,7 @@ const item = {
 
 describe('the news detail page', () => {
   it('shows the item with its category link, a deleted author as a placeholder, more news without itself, and counts the view', async () => {
-    const posted: Array<{ url: string; body?: string }> = [];
-    Object.assign(globalThis, {
-      fetch: jest.fn(async (url: string, init?: RequestInit) => {
-        posted.push({ url, body: init?.body as string | undefined });
-        const body = url.includes('csrf') ? { token: 't' } : { data: { recordView: true } };
-        return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) } as Response;
-      }),
-    });
+    const posted = fakeServerFetch();
     renderApp(<NewsDetailPage />, {
       path: '/haber/kalede-sergi',
       mocks: [
@@ -62,6 +55,6 @@ describe('the news detail page', () => {
     const article = screen.getByRole('article', { name: 'Kalede sergi' });
     expect(article).toHaveAttribute('data-view-kind', 'news');
     expect(article).toHaveAttribute('data-view-id', '7');
-    await waitFor(() => expect(posted.filter((request) => request.url === '/graphql').map((request) => JSON.parse(request.body ?? '{}').variables)).toEqual([{ kind: 'news', id: 7 }]));
+    await waitFor(() => expect(posted.filter((request) => request.url === '/graphql').map((request) => JSON.parse(String(request.init?.body)).variables)).toEqual([{ kind: 'news', id: 7 }]));
   });
 });
