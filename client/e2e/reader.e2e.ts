@@ -217,12 +217,15 @@ describe('every public page', () => {
 });
 
 
-describe('a reader who only reads', () => {
+describe.each([
+  { lang: 'tr', locale: 'tr-TR' as const, path: '/haber/', index: 0, copy: TEXTS.tr.copy, copied: TEXTS.tr.copied },
+  { lang: 'en', locale: 'en-US' as const, path: '/en/news/', index: 1, copy: TEXTS.en.copy, copied: TEXTS.en.copied },
+])('a reader who only reads ($lang)', ({ lang, locale, path, index, copy, copied }) => {
   it('downloads the boot script alone, still counts the view, and a press made while the app loads is carried out', async () => {
     const json = async <T>(path: string) => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T;
-    // Not the article the other tests open: a reader's views count once an hour per address.
+    // Not an article another test opens: a reader's views count once an hour per address.
     const latest = await json<Array<{ slug: string; title: string }>>('/public-news/latest?limit=20');
-    const item = latest.find((news) => news.slug !== story.slug)!;
+    const item = latest.filter((news) => news.slug !== story.slug)[index]!;
     // Read through GraphQL: the REST detail call is the detail page's own and counts a view itself.
     const hitOf = async () => {
       const query = encodeURIComponent(`{ publicNewsItem(slug: ${JSON.stringify(item.slug)}) { hit } }`);
@@ -231,13 +234,13 @@ describe('a reader who only reads', () => {
     };
     const before = await hitOf();
 
-    await withPage(browser, 'tr-TR', 'reader-boot', async ({ context, page, errors }) => {
+    await withPage(browser, locale, `reader-boot-${lang}`, async ({ context, page, errors }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       const scripts: Array<Promise<number>> = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body.length));
       });
-      await page.goto(`/haber/${item.slug}`, { waitUntil: 'networkidle' });
+      await page.goto(`${path}${item.slug}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       const bootBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
@@ -246,8 +249,8 @@ describe('a reader who only reads', () => {
       await eventually(async () => (await hitOf()) === before + 1);
 
       // The click's pointer movement starts the app; the press itself is kept and carried out once React runs.
-      await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).first().click();
-      await page.getByText('Bağlantı panoya kopyalandı.').waitFor();
+      await page.getByRole('button', { name: copy }).first().click();
+      await page.getByText(copied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
       expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1);
       expect(errors).toEqual([]);
