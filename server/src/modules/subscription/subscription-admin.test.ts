@@ -213,7 +213,7 @@ describe('GET /api/subscriptions/shipping-list.csv', () => {
     // By name: "Çiğdem" before "Ömer" (in Turkish order and in byte order alike).
     expect(mine).toEqual([
       [personal.name, '', 'İzmir', '0312 555 12 34'],
-      [company.name, 'Güneş "Işık" Yayıncılık, Ltd.', 'Atatürk Bulvarı No: 1\nÇankaya, Ankara', '+90 (312) 555-00-00'],
+      [company.name, 'Güneş "Işık" Yayıncılık, Ltd.', 'Atatürk Bulvarı No: 1\nÇankaya, Ankara', "'+90 (312) 555-00-00"],
     ]);
     const active = (await listAs(staff, '/subscriptions', { status: 'confirmed', pageSize: 100 })).body.items.filter((r: RequestBody) => r.active);
     expect(rows).toHaveLength(active.length + 1);
