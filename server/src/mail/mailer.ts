@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -16,7 +17,10 @@ export interface Mailer {
   readonly sent: readonly MailMessage[];
 }
 
-/** The embedded default: each message is written to the log and as a JSON file under `outboxDir`. */
+/**
+ * The embedded default: each message is written as a JSON file under `outboxDir` (read the link of
+ * a reset mail there); the log names the file and the subject only, never the text a reader wrote.
+ */
 export class OutboxMailer implements Mailer {
   readonly sent: MailMessage[] = [];
 
@@ -24,12 +28,13 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage) {
     this.sent.push(message);
+    // Named before any await, and uniquely: mails sent at once (or by two instances) never share a file.
+    const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
     await mkdir(this.outboxDir, { recursive: true });
-    const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${this.sent.length}.json`);
     // Written aside and renamed, so a reader of the outbox never sees half a message.
     await writeFile(`${file}.partial`, JSON.stringify(message, null, 2));
     await rename(`${file}.partial`, file);
-    this.log.info(`mail to ${message.to}: "${message.subject}" (no SMTP_URL set; written to ${file})\n${message.text}`);
+    this.log.info(`mail "${message.subject}" written to ${file} (no SMTP_URL set)`);
   }
 }
 
