@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { MediaService } from '../media/media.service.js';
+import { referencedMediaPaths } from './media-references.js';
 import { UserService } from '../modules/user/user.service.js';
 import type { Database } from './database.js';
 import { seedDemoContent } from './seeders/demo-content.js';
@@ -28,5 +29,16 @@ export async function prepareData(db: Database, config: Config, log: Logger, med
       'no staff account yet: create one with `npm run user:create -- --email you@example.com --name "Ad Soyad"` ' +
         '(it asks for the password), or start with ADMIN_EMAIL and ADMIN_PASSWORD set',
     );
+  }
+  await sweepMedia(db, log, media);
+}
+
+/** Removes upload folders that a crash left without a record (media.service.ts `sweep`); never stops the start. */
+async function sweepMedia(db: Database, log: Logger, media: MediaService): Promise<void> {
+  try {
+    const { removed, settled } = await media.sweep(() => referencedMediaPaths(db.orm.em.fork()));
+    if (removed.length + settled.length > 0) log.info(`media sweep: ${removed.length} orphan upload folder(s) removed, ${settled.length} made final`);
+  } catch (error) {
+    log.error('media sweep failed', error);
   }
 }

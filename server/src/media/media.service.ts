@@ -10,7 +10,8 @@
  *   /media/<folder>/<id>-<ext>/large.webp     1920 px wide  ┘ its own width)
  *   /media/<folder>/<id>-<ext>/original.<ext>  the upload, orientation applied and metadata (EXIF, GPS)
  *                                              stripped, re-encoded in its own format (jpg, png, webp, gif)
- *   /media/<folder>/<id>/preview.pdf           a PDF, stored as uploaded once it parses
+ *   /media/<folder>/<id>/preview.pdf           a PDF that parses, checked in a worker (pdf-check.ts), stored as
+ *                                              uploaded or, when it held active content, re-saved without it
  *
  * `<id>` is 20 random hex digits. An image's folder name ends in its original's extension, so the
  * one path a record stores (`…/large.webp`) gives every other file by pure string work:
@@ -21,16 +22,21 @@
  *
  * Slow work (reading, decoding, encoding) happens before any database transaction: `storeImage`
  * and `storePdf` write the files and return a handle; the caller writes the database and calls
- * `discard()` when that fails (`withStoredFiles` does it), so a failed create leaves no file.
+ * `discard()` when that fails, or `keep()` once it is committed (`withStoredFiles` does both), so a
+ * failed create leaves no file. Until `keep()` a folder carries a pending mark naming its writer
+ * (`MediaStorage.createPending`): after a crash, `sweep()` at start removes the folders no record
+ * points to (docs/decisions/0001-orphan-media-sweep.md).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Config, MediaLimits } from '../config.js';
 import type { Logger } from '../lib/logger.js';
+import { AppError } from '../modules/common/errors.js';
 import { LocalDiskStorage, type MediaStorage } from './media.storage.js';
+import { checkPdf, DEFAULT_PDF_CHECK_LIMITS, type PdfCheckLimits } from './pdf-check.js';
 import { readUpload, tooLarge, unsupported } from './read-upload.js';
+import { currentOwner, isOwnerGone } from './upload-owner.js';
 import type { UploadInput } from './upload.scalar.js';
 
 export const IMAGE_SIZES = { thumb: 320, small: 640, medium: 1280, large: 1920 } as const;
@@ -52,6 +58,24 @@ export interface StoredFile {
   path: string;
   /** Deletes the files again (the record was not written). Safe to call twice. */
   discard(): Promise<void>;
+  /** Marks the files final: their record is committed. */
+  keep(): Promise<void>;
+}
+
+export const STORAGE_FULL_KEY = 'Media.Storage.full';
+export const PDF_TOO_COMPLEX_KEY = 'Media.Pdf.tooComplex';
+
+/** The disk (or the user's quota) is full: 507, nothing kept. */
+const storageFull = (field: string) =>
+  new AppError('INSUFFICIENT_STORAGE', 'There is no room left to store the file.', { fields: { [field]: STORAGE_FULL_KEY } });
+const isStorageFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');
+
+/** What a start-up sweep did. */
+export interface SweepReport {
+  /** Folders removed: no record points to them and no running upload owns them. */
+  removed: string[];
+  /** Pending folders a committed record points to, made final. */
+  settled: string[];
 }
 
 export interface StoredImage extends StoredFile {
@@ -80,6 +104,10 @@ interface ParsedPath {
   id: string;
   ext?: string;
 }
+
+/** The key of one upload's folder (`news/<id>-png/`, `archive/<id>/`). */
+const UPLOAD_FOLDER = /^[a-z][a-z0-9-]{0,39}\/[0-9a-f]{20}(?:-(jpg|png|webp|gif))?\/$/;
+const folderKey = ({ folder, id, ext }: ParsedPath) => `${folder}/${id}${ext ? `-${ext}` : ''}/`;
 
 function parseMediaPath(value: string): ParsedPath | undefined {
   const match = MEDIA_PATH.exec(value);
@@ -132,10 +160,13 @@ function encodeOriginal(image: Sharp, format: ImageFormat): Sharp {
 }
 
 export class MediaService {
+  private readonly owner = currentOwner();
+
   constructor(
     readonly storage: MediaStorage,
     readonly limits: MediaLimits,
     private readonly log?: Logger,
+    readonly pdfCheckLimits: PdfCheckLimits = DEFAULT_PDF_CHECK_LIMITS,
   ) {}
 
   private newFolder(folder: string, ext?: string): string {
@@ -143,18 +174,23 @@ export class MediaService {
     return `${folder}/${randomBytes(10).toString('hex')}${ext ? `-${ext}` : ''}/`;
   }
 
-  /** Writes every file of one upload, or none: a failed write removes what was written. */
-  private async putAll(prefix: string, files: [name: string, bytes: Buffer][]): Promise<() => Promise<void>> {
+  /**
+   * Writes every file of one upload into a new pending folder, or none: a failed write removes what
+   * was written, and a full disk answers 507 under the upload's field.
+   */
+  private async putAll(prefix: string, files: [name: string, bytes: Uint8Array][], field: string): Promise<Pick<StoredFile, 'discard' | 'keep'>> {
     const discard = () => this.storage.delete(prefix);
     try {
+      await this.storage.createPending(prefix, this.owner);
       for (const [name, bytes] of files) {
-        await this.storage.put(prefix + name, bytes, CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream');
+        await this.storage.put(prefix + name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream');
       }
     } catch (error) {
       await discard().catch(() => {});
+      if (isStorageFull(error)) throw storageFull(field);
       throw error;
     }
-    return discard;
+    return { discard, keep: () => this.storage.settle(prefix) };
   }
 
   /**
@@ -195,10 +231,11 @@ export class MediaService {
     const ext = EXTENSIONS[format];
     const prefix = this.newFolder(folder, ext);
     const sizes = Object.keys(IMAGE_SIZES) as ImageSize[];
-    const discard = await this.putAll(prefix, [
-      [`original.${ext}`, original.data],
-      ...sizes.map((size, index): [string, Buffer] => [`${size}.webp`, variants[index]!]),
-    ]);
+    const handle = await this.putAll(
+      prefix,
+      [[`original.${ext}`, original.data], ...sizes.map((size, index): [string, Buffer] => [`${size}.webp`, variants[index]!])],
+      field,
+    );
     const url = (name: string) => this.storage.publicUrl(prefix + name);
     return {
       path: url('large.webp'),
@@ -206,7 +243,7 @@ export class MediaService {
       variants: Object.fromEntries(sizes.map((size) => [size, url(`${size}.webp`)])) as Record<ImageSize, string>,
       width: original.info.width,
       height: original.info.height,
-      discard,
+      ...handle,
     };
   }
 
@@ -222,22 +259,24 @@ export class MediaService {
     return stored;
   }
 
-  /** A PDF (an archive issue's preview): `%PDF-` and a document pdf-lib can load, with at least one page; stored as given. */
+  /**
+   * A PDF (an archive issue's preview): `%PDF-` and a document with at least one page, checked in a
+   * worker (pdf-check.ts) whose streams may not inflate past a bound. Active content (open actions,
+   * scripts, launch actions) is removed from what is stored.
+   */
   async storePdf(upload: UploadInput, { folder, field }: StoreOptions): Promise<StoredFile> {
     const bytes = await readUpload(upload, this.limits.pdfBytes, field);
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw unsupported(field, 'The file is not a PDF.');
-    // pdf-lib loads leniently (garbage after `%PDF-` gives an empty document), so a document
-    // counts only when its page tree can be read and has a page.
-    let pages = 0;
-    try {
-      pages = (await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })).getPageCount();
-    } catch {
-      pages = 0;
+    const inspection = await checkPdf(bytes, this.pdfCheckLimits);
+    if (inspection.verdict === 'tooComplex') {
+      this.log?.info(`PDF refused as too complex (${inspection.reason}, ${inspection.inflatedBytes} bytes inflated)`);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The PDF is too complex to check.', { fields: { [field]: PDF_TOO_COMPLEX_KEY } });
     }
-    if (pages < 1) throw unsupported(field, 'The PDF cannot be read.');
+    if (inspection.verdict === 'unreadable') throw unsupported(field, 'The PDF cannot be read.');
+    if (inspection.removed.length > 0) this.log?.info(`active content removed from a PDF: ${inspection.removed.join(', ')}`);
     const prefix = this.newFolder(folder);
-    const discard = await this.putAll(prefix, [['preview.pdf', bytes]]);
-    return { path: this.storage.publicUrl(prefix + 'preview.pdf'), discard };
+    const handle = await this.putAll(prefix, [['preview.pdf', inspection.bytes]], field);
+    return { path: this.storage.publicUrl(prefix + 'preview.pdf'), ...handle };
   }
 
   /**
@@ -253,8 +292,40 @@ export class MediaService {
     const key = publicPath ? this.storage.keyOf(publicPath) : undefined;
     const parsed = key === undefined ? undefined : parseMediaPath(`/${key}`);
     if (!parsed || parsed.prefix !== '/') return false;
-    await this.storage.delete(`${parsed.folder}/${parsed.id}${parsed.ext ? `-${parsed.ext}` : ''}/`);
+    await this.storage.delete(folderKey(parsed));
     return true;
+  }
+
+  /**
+   * Removes what crashes left: upload folders no record points to, unless a running upload owns
+   * them (another instance's). Pending folders that a record does point to (the crash came between
+   * the commit and `keep()`) are made final. `referencedPaths` answers every media path the records
+   * hold; it is asked after the folders are listed, so a folder committed meanwhile is seen as
+   * referenced.
+   */
+  async sweep(referencedPaths: () => Promise<Iterable<string>>, now = new Date()): Promise<SweepReport> {
+    const folders = await this.storage.listFolders();
+    const referenced = new Set<string>();
+    for (const publicPath of await referencedPaths()) {
+      const key = this.storage.keyOf(publicPath);
+      const parsed = key === undefined ? undefined : parseMediaPath(`/${key}`);
+      if (parsed?.prefix === '/') referenced.add(folderKey(parsed));
+    }
+    const report: SweepReport = { removed: [], settled: [] };
+    for (const folder of folders) {
+      if (!folder.creating && !UPLOAD_FOLDER.test(folder.key)) continue;
+      if (folder.owner !== undefined && !isOwnerGone(folder.owner, folder.since, { now })) continue;
+      if (!folder.creating && referenced.has(folder.key)) {
+        if (folder.unsettled) {
+          await this.storage.settle(folder.key);
+          report.settled.push(folder.key);
+        }
+        continue;
+      }
+      await this.storage.delete(folder.key);
+      report.removed.push(folder.key);
+    }
+    return report;
   }
 
   /**
@@ -273,6 +344,9 @@ export class MediaService {
     } catch (error) {
       await discardAll(files);
       throw error;
+    }
+    for (const file of files) {
+      await file?.keep().catch((error: unknown) => this.log?.error(`could not mark media ${file.path} final`, error));
     }
     const kept = new Set(files.map((file) => file?.path));
     for (const old of replaces) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -16,9 +16,35 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /** The key of a public address of this storage, or undefined when the address is not ours. */
   keyOf(url: string): string | undefined;
+  /**
+   * Creates an upload's new folder (`news/<id>/`) holding only a pending mark that names its owner,
+   * all at once: no one sees the folder without its mark. The mark stays until the upload's record
+   * is committed (`settle`), so a folder left by a crash can be told from a stored one.
+   */
+  createPending(folder: string, owner: string): Promise<void>;
+  /** Drops a folder's pending mark and any half-written file: its record is committed. */
+  settle(folder: string): Promise<void>;
+  /** Every upload folder, and every folder still being created, with its state (for the start-up sweep). */
+  listFolders(): Promise<MediaFolder[]>;
 }
 
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\/?$/i;
+export interface MediaFolder {
+  /** The folder's key (`news/<id>/`); `delete` takes it. */
+  key: string;
+  /** Still being created: never a stored upload's folder. */
+  creating: boolean;
+  /** Who created it, while it is pending (`createPending`'s owner). */
+  owner?: string;
+  /** When it was created or marked pending. */
+  since: Date;
+  /** It holds a pending mark or a half-written file. */
+  unsettled: boolean;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/(?:\.creating-)?[a-z0-9][a-z0-9_.-]*)*\/?$/i;
+const PENDING_MARK = '.pending-';
+const CREATING = '.creating-';
+const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
 
 /** Files under a folder (`DATA_DIR/uploads`), which the app serves at `/media`. */
 export class LocalDiskStorage implements MediaStorage {
@@ -62,6 +88,42 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
+  async createPending(folder: string, owner: string): Promise<void> {
+    const final = this.file(folder);
+    const creating = path.join(path.dirname(final), `${CREATING}${owner}.${randomBytes(6).toString('hex')}`);
+    await mkdir(creating, { recursive: true });
+    try {
+      await writeFile(path.join(creating, PENDING_MARK + owner), '');
+      await rename(creating, final);
+    } catch (error) {
+      await rm(creating, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  async settle(folder: string): Promise<void> {
+    const dir = this.file(folder);
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(PENDING_MARK) || isTemporary(name)) await rm(path.join(dir, name), { force: true });
+    }
+  }
+
+  async listFolders(): Promise<MediaFolder[]> {
+    const folders: MediaFolder[] = [];
+    for (const group of await subfolders(this.root)) {
+      for (const name of await subfolders(path.join(this.root, group))) {
+        const dir = path.join(this.root, group, name);
+        const creating = name.startsWith(CREATING);
+        const files = await readdir(dir).catch(() => [] as string[]);
+        const mark = files.find((file) => file.startsWith(PENDING_MARK));
+        const owner = mark ? mark.slice(PENDING_MARK.length) : creating ? name.slice(CREATING.length, name.lastIndexOf('.')) : undefined;
+        const since = await stat(mark ? path.join(dir, mark) : dir).then((info) => info.mtime, () => new Date());
+        folders.push({ key: `${group}/${name}/`, creating, owner, since, unsettled: mark !== undefined || files.some(isTemporary) });
+      }
+    }
+    return folders;
+  }
+
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
   }
@@ -69,4 +131,10 @@ export class LocalDiskStorage implements MediaStorage {
   keyOf(url: string): string | undefined {
     return url.startsWith(`${this.urlPrefix}/`) ? url.slice(this.urlPrefix.length + 1) : undefined;
   }
+}
+
+/** The names of the folders right under `dir` (none when it does not exist). */
+async function subfolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }

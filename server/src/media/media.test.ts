@@ -32,11 +32,11 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
   throw new Error('expected the upload to be refused');
 }
 
-/** Every file under a folder, relative to it. */
-function filesUnder(dir: string): string[] {
+/** Every file under a folder, relative to it; `all` counts the dotfiles too (pending marks, half-written files), which are never served. */
+function filesUnder(dir: string, { all = false } = {}): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && (all || !entry.name.startsWith('.')))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
@@ -260,11 +260,14 @@ describe('removing files', () => {
     expect(existsSync(onDisk(old.path))).toBe(true);
 
     const replacement = await image();
+    const marks = () => filesUnder(path.dirname(onDisk(replacement.path)), { all: true }).filter((name) => name.startsWith('.'));
+    expect(marks()).toEqual([expect.stringMatching(/^\.pending-/)]);
     const result = await media.withStoredFiles([replacement], async () => 'saved', { replaces: [old.path, null] });
     expect(result).toBe('saved');
     expect(existsSync(onDisk(old.path))).toBe(false);
     expect(existsSync(onDisk(replacement.path))).toBe(true);
     expect(filesUnder(uploads)).toHaveLength(5);
+    expect(marks()).toEqual([]);
   });
 
   it('storeImages stores all or none', async () => {

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 422,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -30,6 +32,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'The email or password is incorrect.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   INTERNAL_SERVER_ERROR: 'Unexpected server error.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again shortly.',
+  INSUFFICIENT_STORAGE: 'The server has no room to store the file.',
 };
 
 /**
