@@ -42,17 +42,33 @@ export interface App {
   close(): Promise<void>;
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  });
-  next();
+/** In production the site is only reached over HTTPS (behind its TLS proxy): browsers are told to keep to it (T3-L10). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function securityHeaders(production: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
+    });
+    next();
+  };
 }
 
 function noStore(_req: Request, res: Response, next: NextFunction) {
   res.set('Cache-Control', 'no-store');
+  next();
+}
+
+/**
+ * Every /api answer but a reader's public read (`GET /api/public-…`) is a token, the staff's data
+ * (readers' names, addresses, phones) or the outcome of a write: no browser or shared cache keeps it (T3-L9).
+ */
+function noStoreUnlessPublicRead(req: Request, res: Response, next: NextFunction) {
+  const publicRead = (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/public-');
+  if (!publicRead) res.set('Cache-Control', 'no-store');
   next();
 }
 
@@ -113,14 +129,15 @@ export async function createApp(config: Config): Promise<App> {
   const maxFiles = 20;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.production));
   // HTML, JSON and text answers compressed as Accept-Encoding allows; precompressed assets pass as they are.
   app.use(compression());
   app.use(cookieParser());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 
   // Tokens and the signed-in user's data must never be kept by a browser or a shared cache.
-  app.use(['/api/app/get-csrf-token', '/api/auth', '/api/profile', '/graphql'], noStore);
+  app.use('/graphql', noStore);
+  app.use('/api', noStoreUnlessPublicRead);
   app.get('/api/app/get-csrf-token', csrf.issue);
   app.use(
     '/api',
