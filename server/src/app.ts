@@ -24,10 +24,12 @@ import { createMediaService } from './media/media.service.js';
 import { restRouter, sendError } from './rest/adapter.js';
 import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
+import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageCacheInvalidation, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
+import { mediaFiles } from './site/media-files.js';
 import { precompressedAssets } from './site/precompressed-assets.js';
 import { siteRouter } from './site/site.routes.js';
 
@@ -142,7 +144,7 @@ export async function createApp(config: Config): Promise<App> {
   app.use(
     '/api',
     csrf.guard((res) => sendError(res, { status: 403, code: 'FORBIDDEN', message: 'Missing or invalid CSRF token.' })),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: requireUtf8 }),
     multipart({ maxFileBytes: largestUpload, maxFiles }),
     restRouter(apollo, routes, contextFor),
   );
@@ -153,10 +155,10 @@ export async function createApp(config: Config): Promise<App> {
     ),
     // GraphQL multipart requests (file uploads); Apollo's CSRF prevention still wants a preflight header on them.
     graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles }),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: requireUtf8 }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
-  app.use('/media', express.static(path.join(config.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+  app.use('/media', mediaFiles(path.join(config.dataDir, 'uploads')));
   app.use(siteRouter({ em: db.orm.em, config }));
   // The build's .br/.gz beside each hashed text asset; other assets go on to the page renderer's static files.
   if (config.clientDist) app.use('/assets', precompressedAssets(path.join(config.clientDist, 'client', 'assets')));

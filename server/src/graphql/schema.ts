@@ -21,6 +21,7 @@ import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { auditMiddleware } from '../modules/audit/audit.middleware.js';
+import { validateArgument } from './argument-validation.js';
 import { permissions } from './permissions.js';
 
 export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver, SlugRedirectResolver, AdvertResolver, PageSlotResolver, ViewResolver, ContactResolver, NewsletterResolver, SubscriptionResolver, ProfileResolver, AuditResolver, DashboardResolver] as const;
@@ -29,7 +30,8 @@ export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResol
 export function buildBareSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: { forbidUnknownValues: false, stopAtFirstError: false },
+    // Every argument goes through one validation: its input rules and its texts (argument-validation.ts).
+    validateFn: validateArgument,
   });
 }
 

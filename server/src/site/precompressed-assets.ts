@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { negotiateEncoding, varyOnEncoding, type Encoding } from './compression.js';
+import { fileNotFound } from './media-files.js';
 
 /** Types of the text assets the client build precompresses (client/scripts/precompress.mjs). */
 const TEXT_TYPES: Record<string, string> = {
@@ -34,8 +35,9 @@ async function fileStats(file: string): Promise<Stats | undefined> {
 /**
  * Serves the hashed text assets of `root` (mounted at /assets) from the `.br` or `.gz` file the
  * build wrote beside each, as the request's `Accept-Encoding` allows, else the plain file; always
- * with its own type, `Vary: Accept-Encoding` and a year of immutable caching. Anything else (images,
- * fonts, unknown paths) goes on to the next handler.
+ * with its own type, `Vary: Accept-Encoding` and a year of immutable caching. Other files that are
+ * there (images, fonts) go on to the next handler; a file that is not there, or a path that cannot
+ * name one, is a 404 whose body names no path on the server's disk.
  */
 export function precompressedAssets(root: string) {
   const base = path.resolve(root);
@@ -45,16 +47,17 @@ export function precompressedAssets(root: string) {
     try {
       relative = decodeURIComponent(req.path);
     } catch {
-      return next();
+      return fileNotFound(res);
     }
-    const type = TEXT_TYPES[path.extname(relative).toLowerCase()];
-    if (!type || relative.includes('\0')) return next();
+    if (relative.includes('\0')) return fileNotFound(res);
     const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
-    if (!file.startsWith(base + path.sep)) return next();
+    if (!file.startsWith(base + path.sep)) return fileNotFound(res);
+    const type = TEXT_TYPES[path.extname(relative).toLowerCase()];
 
     try {
       const plain = await fileStats(file);
-      if (!plain) return next();
+      if (!plain) return fileNotFound(res);
+      if (!type) return next();
       const encoding = negotiateEncoding(req.get('accept-encoding'));
       const variant = encoding ? await fileStats(file + SUFFIX[encoding]) : undefined;
       const served = variant ? file + SUFFIX[encoding!] : file;

@@ -2,7 +2,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
 import { IdInput } from '../common/id.input.js';
-import { MessageArea, TrimmedLength, WebLink } from '../common/validation.js';
+import { MessageArea, NameText, WebLink } from '../common/validation.js';
 import { ADVERT_LOCATIONS } from './advert.entity.js';
 
 /** Spec §5: name and link required (the link an http/https address); the lengths fit the table's columns. */
@@ -17,7 +17,7 @@ export const ADVERT_LIMITS = { name: { max: 150 }, link: { max: 500 } } as const
 export class UpdateAdvertInput extends IdInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @TrimmedLength('Advert.Name', 1, ADVERT_LIMITS.name.max)
+  @NameText('Advert.Name', 1, ADVERT_LIMITS.name.max)
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'An absolute http:// or https:// address (`Advert.Link.invalid` otherwise).' })

@@ -4,7 +4,7 @@ import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
 import { IdInput } from '../common/id.input.js';
 import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
-import { TrimmedLength } from '../common/validation.js';
+import { MultiLine, NameText, TrimmedLength } from '../common/validation.js';
 
 /** Spec §5 and §9: title 2-150, description up to 250; the price fits numeric(10,2). */
 export const ARCHIVE_LIMITS = { title: { min: 2, max: 150 }, description: { max: 250 }, link: { max: 500 } } as const;
@@ -51,7 +51,7 @@ function RequiredText(area: string, check: (text: string) => boolean) {
 const Price = () => RequiredText('Archive.Price', (text) => PRICE.test(text));
 const HttpLink = () => RequiredText('Archive.Link', isHttpLink);
 const YesOrNo = () => RequiredText('Archive.IsFeatured', (text) => (YES_NO as readonly string[]).includes(text));
-const Title = () => TrimmedLength('Archive.Title', ARCHIVE_LIMITS.title.min, ARCHIVE_LIMITS.title.max);
+const Title = () => NameText('Archive.Title', ARCHIVE_LIMITS.title.min, ARCHIVE_LIMITS.title.max);
 const Description = () => TrimmedLength('Archive.Description', 1, ARCHIVE_LIMITS.description.max);
 
 /** The text fields of an archive issue (spec §5); the files come with the create and edit inputs. */
@@ -63,6 +63,7 @@ export class CreateArchiveIssueInput {
 
   @Field()
   @Description()
+  @MultiLine()
   description!: string;
 
   @Field(() => RichTextScalar, { description: 'Slate JSON; not empty.' })
@@ -109,6 +110,7 @@ export class UpdateArchiveIssueInput extends IdInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Description()
+  @MultiLine()
   description?: string | null;
 
   @Field(() => RichTextScalar, { nullable: true })

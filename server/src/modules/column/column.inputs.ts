@@ -3,7 +3,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { IdInput } from '../common/id.input.js';
 import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
-import { TrimmedLength } from '../common/validation.js';
+import { NameText } from '../common/validation.js';
 import { COLUMN_LIMITS } from './column.entity.js';
 
 const { min, max } = COLUMN_LIMITS.title;
@@ -15,7 +15,7 @@ const { min, max } = COLUMN_LIMITS.title;
 @InputType()
 export class CreateColumnInput {
   @Field()
-  @TrimmedLength('Column.Title', min, max)
+  @NameText('Column.Title', min, max)
   title!: string;
 
   @Field(() => RichTextScalar, { description: "Slate's JSON; the editor's blank paragraph counts as empty." })
@@ -34,7 +34,7 @@ export class CreateColumnInput {
 export class UpdateColumnInput extends IdInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @TrimmedLength('Column.Title', min, max)
+  @NameText('Column.Title', min, max)
   title?: string | null;
 
   @Field(() => RichTextScalar, { nullable: true })

@@ -2,7 +2,7 @@ import { IsDefined, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
 import { IdInput } from '../common/id.input.js';
-import { TrimmedLength } from '../common/validation.js';
+import { NameText } from '../common/validation.js';
 import { COLUMNIST_LIMITS } from './columnist.entity.js';
 
 const { min, max } = COLUMNIST_LIMITS.name;
@@ -11,7 +11,7 @@ const { min, max } = COLUMNIST_LIMITS.name;
 @InputType()
 export class CreateColumnistInput {
   @Field()
-  @TrimmedLength('Columnist.Name', min, max)
+  @NameText('Columnist.Name', min, max)
   name!: string;
 
   /** Nullable in the schema so that a missing file is reported with its key, like a missing name. */
@@ -24,7 +24,7 @@ export class CreateColumnistInput {
 export class UpdateColumnistInput extends IdInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @TrimmedLength('Columnist.Name', min, max)
+  @NameText('Columnist.Name', min, max)
   name?: string | null;
 
   @Field(() => GraphQLUpload, { nullable: true, description: 'A new portrait, replacing the stored one.' })

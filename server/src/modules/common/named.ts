@@ -11,7 +11,7 @@ import { searchWhere } from './search.js';
 import { foldText } from './slug.js';
 import { newSlug, renameSlug } from './slug-history.js';
 import { softDelete, SoftDeletableEntity } from './soft-delete.js';
-import { MessageArea, TrimmedLength } from './validation.js';
+import { MessageArea, MultiLine, NameText, TrimmedLength } from './validation.js';
 
 /**
  * Categories and tags: a name (unique among live records, compared folded), a slug and a
@@ -55,10 +55,11 @@ export function namedInputs(area: string) {
   @MessageArea(area, `Create${area}Input`)
   class CreateNamedInput {
     @Field()
-    @TrimmedLength(`${area}.Name`, NAMED_LIMITS.name.min, NAMED_LIMITS.name.max)
+    @NameText(`${area}.Name`, NAMED_LIMITS.name.min, NAMED_LIMITS.name.max)
     name!: string;
 
     @Field()
+    @MultiLine()
     @TrimmedLength(`${area}.Description`, NAMED_LIMITS.description.min, NAMED_LIMITS.description.max)
     description!: string;
   }
@@ -68,11 +69,12 @@ export function namedInputs(area: string) {
   class UpdateNamedInput extends IdInput {
     @Field(() => String, { nullable: true })
     @IsOptional()
-    @TrimmedLength(`${area}.Name`, NAMED_LIMITS.name.min, NAMED_LIMITS.name.max)
+    @NameText(`${area}.Name`, NAMED_LIMITS.name.min, NAMED_LIMITS.name.max)
     name?: string | null;
 
     @Field(() => String, { nullable: true })
     @IsOptional()
+    @MultiLine()
     @TrimmedLength(`${area}.Description`, NAMED_LIMITS.description.min, NAMED_LIMITS.description.max)
     description?: string | null;
   }

@@ -1,10 +1,20 @@
 import { registerDecorator } from 'class-validator';
+import { GraphQLScalarType } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { isRichText, isRichTextEmpty, renderRichText } from './rich-text.js';
 import type { RichText } from './rich-text.types.js';
 
-/** The GraphQL type of rich-text input and output: Slate's JSON (design.md §5). */
-export const RichTextScalar = GraphQLJSON;
+/**
+ * The GraphQL type of rich-text input and output: Slate's JSON (design.md §5), under the name
+ * `JSON`. A document may also come as its JSON text, as multipart forms and some JSON clients send
+ * it: a text is never a document, so parsing one takes nothing away. Every path (GraphQL, REST JSON
+ * and multipart) gets this here, in the one place a value turns into an argument.
+ */
+export const RichTextScalar = new GraphQLScalarType({
+  ...GraphQLJSON.toConfig(),
+  parseValue: (value) => GraphQLJSON.parseValue(parseRichTextInput(value)),
+  parseLiteral: (ast, variables) => parseRichTextInput(GraphQLJSON.parseLiteral(ast, variables)),
+});
 
 /** Nothing sent, or a document with no text. */
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && isRichTextEmpty(value));
@@ -36,7 +46,7 @@ export function renderRichTextFields<T extends object>(record: T, fields: readon
   for (const field of fields) values[`${field}Html`] = renderRichText(values[field] as RichText);
 }
 
-/** A rich-text value sent as a JSON string (multipart forms); anything unparsable stays as given for validation to refuse. */
+/** A rich-text value sent as a JSON string; anything unparsable stays as given for validation to refuse. */
 export function parseRichTextInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {

@@ -1,4 +1,4 @@
-import { isEmail, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { getMetadataStorage, isEmail, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** The property must equal another property of the same object (password confirmation). */
 export function Matches(otherProperty: string, options?: ValidationOptions) {
@@ -23,6 +23,41 @@ export function lengthMessage(area: string, min: number) {
     const length = typeof value === 'string' ? value.trim().length : 0;
     if (length === 0) return `${area}.required`;
     return length < min ? `${area}.min` : `${area}.max`;
+  };
+}
+
+/** A letter or a digit of any script: what makes a name or title visible. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether a text holds at least one letter or digit (not only blanks, marks, symbols or invisible characters). */
+export const hasLetterOrDigit = (text: string) => LETTER_OR_DIGIT.test(text);
+
+/**
+ * A required name or title: like `TrimmedLength`, and it must hold a letter or a digit, else
+ * `<area>.invalid` (a name of zero-width spaces, direction marks or combining marks shows as nothing).
+ */
+export function NameText(area: string, min: number, max: number) {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'nameText',
+      target: target.constructor,
+      propertyName,
+      constraints: [min, max],
+      options: {
+        message: ({ value }: ValidationArguments) => {
+          const trimmed = typeof value === 'string' ? value.trim() : '';
+          if (trimmed.length > 0 && !hasLetterOrDigit(trimmed)) return `${area}.invalid`;
+          return lengthMessage(area, min)({ value } as ValidationArguments);
+        },
+      },
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          const trimmed = value.trim();
+          return trimmed.length >= min && trimmed.length <= max && hasLetterOrDigit(trimmed);
+        },
+      },
+    });
   };
 }
 
@@ -159,4 +194,77 @@ export function isWebLink(value: string): boolean {
 /** A required http/https address of at most `max` characters: `<area>.required|max|invalid` (e.g. `Advert.Link.invalid`). */
 export function WebLink(area: string, max: number) {
   return textRule('webLink', area, max, isWebLink);
+}
+
+/*
+ * Characters no text input may hold (graphql/argument-validation.ts checks every text of every argument).
+ * C0 controls (U+0000-U+001F) and DEL never belong in a text: PostgreSQL refuses NUL outright, and
+ * the others are invisible or reach logs and mails as terminal escapes. A multi-line field
+ * (`MultiLine`, and the `text` of rich-text leaves) may hold TAB, LF and CR. A single-line field
+ * (names, titles, emails, phones, slugs, passwords) also refuses the bidi embedding, override and
+ * isolate controls, which turn "Ad<U+202E>gepj.exe" into "Adexe.jpeg" on screen. Lone UTF-16
+ * surrogates are not text at all (they come from broken JSON escapes).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const SINGLE_LINE_REFUSED = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Whether a text input holds a character it may not (see above); `multiLine` lets TAB, LF and CR
+ * through. A single-line text is judged without its leading and trailing white space, which the
+ * rules trim away (a name pasted from a spreadsheet cell often ends in a TAB or a line break).
+ */
+export function hasRefusedCharacter(text: string, multiLine = false): boolean {
+  return (multiLine ? MULTI_LINE_REFUSED.test(text) : SINGLE_LINE_REFUSED.test(text.trim())) || LONE_SURROGATE.test(text);
+}
+
+/** A character that shows: a letter, digit, punctuation mark or symbol of any script. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * Whether a text that is not blank shows nothing: only zero-width, direction or other format
+ * characters, combining marks or unusual spaces. Blank texts are left to each field's `required` rule.
+ */
+export const isInvisibleText = (text: string) => text.trim() !== '' && !VISIBLE.test(text);
+
+/** Input classes → their properties that hold multi-line text. */
+const multiLineFields = new WeakMap<object, Set<string>>();
+
+/** The property holds multi-line text (a textarea): TAB, LF and CR are allowed in it. */
+export function MultiLine() {
+  return (target: object, propertyName: string) => {
+    const fields = multiLineFields.get(target) ?? new Set<string>();
+    fields.add(propertyName);
+    multiLineFields.set(target, fields);
+  };
+}
+
+/** Whether `MultiLine` marks the property of an input object (or of a class it extends). */
+export function isMultiLine(input: object, propertyName: string): boolean {
+  for (let proto = Object.getPrototypeOf(input); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    if (multiLineFields.get(proto)?.has(propertyName)) return true;
+  }
+  return false;
+}
+
+/** `Area.Field` out of a message key `Area.Field.rule`. */
+const KEY = /^([A-Z][A-Za-z]*\.[A-Z][A-Za-z]*)\.[a-zA-Z]+$/;
+
+/**
+ * The message-key stem of a property of an input class (`Contact.Name`, `Subscription.CompanyName`),
+ * read from its own validation rules' messages, so a refusal made outside those rules (a control
+ * character) lands under the key the client already places next to that field.
+ */
+export function fieldKeyOf(inputClass: Function, propertyName: string): string | undefined {
+  const rules = getMetadataStorage().getTargetValidationMetadatas(inputClass, '', true, false);
+  for (const rule of rules) {
+    if (rule.propertyName !== propertyName || !rule.message) continue;
+    const message =
+      typeof rule.message === 'function'
+        ? rule.message({ value: undefined, property: propertyName, object: {}, targetName: inputClass.name, constraints: rule.constraints ?? [] })
+        : rule.message;
+    const stem = typeof message === 'string' ? KEY.exec(message)?.[1] : undefined;
+    if (stem) return stem;
+  }
+  return undefined;
 }

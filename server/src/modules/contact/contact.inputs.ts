@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { EmailAddress, MessageArea, PhoneNumber, TrimmedLength } from '../common/validation.js';
+import { EmailAddress, MessageArea, MultiLine, NameText, PhoneNumber, TrimmedLength } from '../common/validation.js';
 
 /** Spec §5: every field required; the lengths fit the table's columns (message is text). */
 export const CONTACT_LIMITS = {
@@ -13,7 +13,7 @@ export const CONTACT_LIMITS = {
 @MessageArea('Contact')
 export class ContactMessageInput {
   @Field()
-  @TrimmedLength('Contact.Name', 1, CONTACT_LIMITS.name.max)
+  @NameText('Contact.Name', 1, CONTACT_LIMITS.name.max)
   name!: string;
 
   @Field()
@@ -25,6 +25,7 @@ export class ContactMessageInput {
   phone!: string;
 
   @Field()
+  @MultiLine()
   @TrimmedLength('Contact.Message', 1, CONTACT_LIMITS.message.max)
   message!: string;
 }

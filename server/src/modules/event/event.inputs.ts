@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IdInput } from '../common/id.input.js';
-import { MessageArea, RequiredDate, TrimmedLength } from '../common/validation.js';
+import { MessageArea, NameText, RequiredDate, TrimmedLength } from '../common/validation.js';
 
 /** Spec §5 and §9: event title and location 2-150 characters (the entity's column lengths too). */
 export const EVENT_LIMITS = { title: { min: 2, max: 150 }, location: { min: 2, max: 150 } } as const;
@@ -14,7 +14,7 @@ const DATE_DESCRIPTION =
 @MessageArea('Event')
 export class CreateEventInput {
   @Field()
-  @TrimmedLength('Event.Title', EVENT_TITLE.min, EVENT_TITLE.max)
+  @NameText('Event.Title', EVENT_TITLE.min, EVENT_TITLE.max)
   title!: string;
 
   @Field(() => Date, { description: DATE_DESCRIPTION })
@@ -31,7 +31,7 @@ export class CreateEventInput {
 export class UpdateEventInput extends IdInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @TrimmedLength('Event.Title', EVENT_TITLE.min, EVENT_TITLE.max)
+  @NameText('Event.Title', EVENT_TITLE.min, EVENT_TITLE.max)
   title?: string | null;
 
   @Field(() => Date, { nullable: true, description: DATE_DESCRIPTION })

@@ -3,7 +3,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
 import { IdInput } from '../common/id.input.js';
 import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
-import { TrimmedLength } from '../common/validation.js';
+import { MultiLine, NameText, TrimmedLength } from '../common/validation.js';
 import { FEATURING_PERIODS, type FeaturingPeriod } from './featuring.js';
 import { NewsType } from './news-type.js';
 
@@ -24,11 +24,12 @@ function newsFields(required: boolean) {
   abstract class NewsFields {
     @Field(() => String, { nullable: true })
     @whenSent(required)
-    @TrimmedLength('News.Title', NEWS_TITLE.min, NEWS_TITLE.max)
+    @NameText('News.Title', NEWS_TITLE.min, NEWS_TITLE.max)
     title?: string | null;
 
     @Field(() => String, { nullable: true })
     @whenSent(required)
+    @MultiLine()
     @TrimmedLength('News.Teaser', NEWS_TEASER.min, NEWS_TEASER.max)
     teaser?: string | null;
 

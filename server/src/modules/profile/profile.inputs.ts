@@ -1,7 +1,7 @@
 import { IsDefined, IsNotEmpty, Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
-import { EmailAddress, Matches, MessageArea, TrimmedLength } from '../common/validation.js';
+import { EmailAddress, Matches, MessageArea, NameText } from '../common/validation.js';
 
 /** Spec §5 and §9: profile name 2-15, email at most 150, password 8-25. */
 export const PROFILE_LIMITS = {
@@ -16,7 +16,7 @@ const { password } = PROFILE_LIMITS;
 @MessageArea('Profile')
 export class UpdateProfileInput {
   @Field()
-  @TrimmedLength('Profile.Name', PROFILE_LIMITS.name.min, PROFILE_LIMITS.name.max)
+  @NameText('Profile.Name', PROFILE_LIMITS.name.min, PROFILE_LIMITS.name.max)
   name!: string;
 
   @Field({ description: 'Unique among users (CONFLICT, `Profile.Email.taken`); stored lower-cased.' })

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { EmailAddress, MessageArea, OptionalDigits, PhoneNumber, TrimmedLength } from '../common/validation.js';
+import { EmailAddress, MessageArea, MultiLine, NameText, OptionalDigits, PhoneNumber, TrimmedLength } from '../common/validation.js';
 
 /** Spec §5; the lengths fit the table's columns (address is text). */
 export const SUBSCRIPTION_LIMITS = {
@@ -17,7 +17,7 @@ const L = SUBSCRIPTION_LIMITS;
 @MessageArea('Subscription')
 export class PersonalSubscriptionInput {
   @Field()
-  @TrimmedLength('Subscription.Name', 1, L.name.max)
+  @NameText('Subscription.Name', 1, L.name.max)
   name!: string;
 
   @Field()
@@ -29,6 +29,7 @@ export class PersonalSubscriptionInput {
   phone!: string;
 
   @Field({ description: 'Where the issues are shipped.' })
+  @MultiLine()
   @TrimmedLength('Subscription.Address', 1, L.address.max)
   address!: string;
 }
@@ -37,7 +38,7 @@ export class PersonalSubscriptionInput {
 @MessageArea('Subscription')
 export class CompanySubscriptionInput extends PersonalSubscriptionInput {
   @Field({ description: "The company's name (`name` is the person making the request)." })
-  @TrimmedLength('Subscription.CompanyName', 1, L.companyName.max)
+  @NameText('Subscription.CompanyName', 1, L.companyName.max)
   companyName!: string;
 
   @Field(() => String, { nullable: true, description: 'Optional; digits only, at most 20.' })

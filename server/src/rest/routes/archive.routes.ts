@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { parseRichTextInput } from '../../modules/common/rich-text-field.js';
 import { fileField } from '../multipart.js';
 import { deleteRoute, getRoute, listRoute, PAGE, publicItemRoute } from '../resource-routes.js';
 import { bodyFields, defined, idParam, intQuery, textFields, type RestRoute } from '../route.js';
@@ -9,11 +8,6 @@ export const ARCHIVE_ISSUE =
   'id title slug description posterUrl posterThumbUrl previewUrl isFeatured price link content contentHtml masthead mastheadHtml hit createdAt updatedAt';
 
 const TEXT = ['title', 'description', 'content', 'masthead', 'price', 'link', 'isFeatured'];
-const RICH = ['content', 'masthead'];
-
-/** Rich-text fields arrive as JSON strings in multipart forms (and as JSON in a JSON body). */
-const withRichText = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, RICH.includes(name) ? parseRichTextInput(value) : value]));
 
 /** The files of the form that were sent (an edit keeps the ones left out). */
 function files(req: Request): Record<string, unknown> {
@@ -31,20 +25,20 @@ export const archiveRoutes: RestRoute[] = [
     methods: ['POST'],
     path: '/archives',
     document: one('createArchiveIssue', 'CreateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...withRichText(textFields(req, TEXT)), ...files(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req) } }),
     status: 201,
   },
   {
     methods: ['PUT'],
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...withRichText(textFields(req, TEXT)), ...files(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req), id: idParam(req) } }),
   },
   {
     methods: ['PATCH'],
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...withRichText(bodyFields(req, TEXT)), ...files(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...bodyFields(req, TEXT), ...files(req), id: idParam(req) } }),
   },
   deleteRoute('/archives', 'deleteArchiveIssue'),
 

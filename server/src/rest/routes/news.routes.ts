@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { parseRichTextInput } from '../../modules/common/rich-text-field.js';
 import { fileField, fileFields } from '../multipart.js';
 import { PAGE, allRoute, deleteRoute, getRoute, limitRoute, listRoute, publicItemRoute } from '../resource-routes.js';
 import { defined, idParam, intQuery, textQuery, type RestRoute } from '../route.js';
@@ -16,7 +15,7 @@ export const PUBLIC_NEWS = `id title slug teaser content contentHtml posterUrl p
 const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
 /**
- * The news fields of a multipart (or JSON) body: `tagIds` repeated, `content` a JSON string, the
+ * The news fields of a multipart (or JSON) body: `tagIds` repeated, `content` a document or its JSON text, the
  * poster a file. On create (`replace`) a missing field counts as empty, so the rules answer with
  * their `required` keys; on edit only what was sent changes.
  */
@@ -27,7 +26,7 @@ function newsInput(req: Request, replace: boolean): Record<string, unknown> {
   return defined({
     title: text('title'),
     teaser: text('teaser'),
-    content: body.content === undefined ? (replace ? null : undefined) : parseRichTextInput(body.content),
+    content: body.content === undefined ? (replace ? null : undefined) : body.content,
     categoryId: body.categoryId === undefined || body.categoryId === '' ? (replace ? null : undefined) : whole(body.categoryId),
     tagIds: tagIds === undefined ? (replace ? [] : undefined) : (Array.isArray(tagIds) ? tagIds : [tagIds]).map(whole),
     type: body.type || undefined,
