@@ -243,3 +243,18 @@ describe('a create with its fields null (reliability defect 8: a required field 
     expect(await tablePrints(t)).toEqual(before);
   });
 });
+
+it('a /graphql body that is not UTF-8 is 400 in the GraphQL envelope, nothing written', async () => {
+  const before = await tablePrints(t);
+  const variables = Buffer.concat([Buffer.from('{"i":{"name":"K'), Buffer.from([0xff, 0xfe]), Buffer.from('ltur","description":"Kultur haberleri"}}')]);
+  const body = Buffer.concat([Buffer.from('{"query":"mutation ($i: CreateCategoryInput!) { createCategory(input: $i) { id } }","variables":'), variables, Buffer.from('}')]);
+  const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': await staff.csrf(), authorization: `Bearer ${staff.accessToken}`, cookie },
+    body,
+  });
+  expect(response.status).toBe(400);
+  expect((await response.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/UTF-8/), extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  expect(await tablePrints(t)).toEqual(before);
+});

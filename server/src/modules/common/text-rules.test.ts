@@ -22,6 +22,7 @@ describe('hasRefusedCharacter', () => {
     ['a TAB inside', 'Ayşe\tYılmaz'],
     ['a right-to-left override', 'Ad\u202egepj.exe'],
     ['a first-strong isolate', 'Ad\u2068x\u2069'],
+    ['a line separator', 'Ayşe\u2028Yılmaz'],
   ])('refuses %s in a single-line field only', (_label, text) => {
     expect(hasRefusedCharacter(text, false)).toBe(true);
     expect(hasRefusedCharacter(text, true)).toBe(false);

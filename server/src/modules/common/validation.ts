@@ -197,16 +197,17 @@ export function WebLink(area: string, max: number) {
 }
 
 /*
- * Characters no text input may hold (graphql/argument-validation.ts checks every text of every argument).
- * C0 controls (U+0000-U+001F) and DEL never belong in a text: PostgreSQL refuses NUL outright, and
- * the others are invisible or reach logs and mails as terminal escapes. A multi-line field
- * (`MultiLine`, and the `text` of rich-text leaves) may hold TAB, LF and CR. A single-line field
- * (names, titles, emails, phones, slugs, passwords) also refuses the bidi embedding, override and
- * isolate controls, which turn "Ad<U+202E>gepj.exe" into "Adexe.jpeg" on screen. Lone UTF-16
- * surrogates are not text at all (they come from broken JSON escapes).
+ * Characters no text input may hold (graphql/argument-validation.ts checks every text of every
+ * argument). C0 controls (U+0000-U+001F) and DEL never belong in a text: PostgreSQL refuses NUL
+ * outright, and the others are invisible or reach logs and mails as terminal escapes. A multi-line
+ * field (`MultiLine`, and the `text` of rich-text leaves) may hold TAB, LF and CR. A single-line
+ * field (names, titles, emails, phones, slugs, passwords) also refuses the other line breaks (NEL,
+ * U+2028, U+2029) and the bidi embedding, override and isolate controls, which show
+ * "Ad<U+202E>gepj.exe" as "Adexe.jpeg". Lone UTF-16 surrogates are not text at all (they come from
+ * broken JSON escapes).
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const SINGLE_LINE_REFUSED = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const SINGLE_LINE_REFUSED = /[\u0000-\u001F\u007F\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
