@@ -255,6 +255,6 @@ it('a /graphql body that is not UTF-8 is 400 in the GraphQL envelope, nothing wr
     body,
   });
   expect(response.status).toBe(400);
-  expect((await response.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/UTF-8/), extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  expect(((await response.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ message: expect.stringMatching(/UTF-8/), extensions: { code: 'BAD_USER_INPUT', status: 400 } });
   expect(await tablePrints(t)).toEqual(before);
 });
