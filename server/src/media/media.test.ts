@@ -8,7 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
 import { AppError } from '../modules/common/errors.js';
-import { createMediaService, discardAll, originalUrl, sniffImage, variantUrl, type MediaService } from './media.service.js';
+import { createMediaService, discardAll, MediaService, originalUrl, sniffImage, variantUrl } from './media.service.js';
+import { LocalDiskStorage } from './media.storage.js';
 import { checkPdf, DEFAULT_PDF_CHECK_LIMITS } from './pdf-check.js';
 import { inspectPdf } from './pdf-inspect.js';
 import { readUpload } from './read-upload.js';
@@ -321,8 +322,7 @@ describe('PDF bombs (T3-M3)', () => {
   });
 
   it('ends a worker that runs out of time, and refuses its document', async () => {
-    const slow = service();
-    const limited = new (slow.constructor as typeof MediaService)(slow.storage, slow.limits, undefined, { ...DEFAULT_PDF_CHECK_LIMITS, timeoutMs: 1 });
+    const limited = new MediaService(new LocalDiskStorage(uploads), DEFAULT_MEDIA_LIMITS, undefined, { ...DEFAULT_PDF_CHECK_LIMITS, timeoutMs: 1 });
     const error = await refusal(limited.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
     expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
   });
@@ -370,6 +370,29 @@ describe('active content in PDFs (T3-L6)', () => {
       '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://dergi.example/) >> >>',
     ]);
     expect((await store(pdf)).equals(pdf)).toBe(true);
+  });
+});
+
+describe('a full disk', () => {
+  // The real full disk (a tmpfs) is in media-faults.test.ts; this double of the filesystem call
+  // covers ENOSPC and EDQUOT where no tmpfs can be mounted.
+  it.each(['ENOSPC', 'EDQUOT'])('answers %s while writing with 507 Media.Storage.full and leaves nothing', async (code) => {
+    const storage = new LocalDiskStorage(uploads);
+    let writes = 0;
+    const put = storage.put.bind(storage);
+    storage.put = async (key: string, bytes: Buffer) => {
+      if (++writes === 3) throw Object.assign(new Error(`${code}: no space left on device, write '/srv/data/uploads/x'`), { code });
+      return put(key, bytes);
+    };
+    const full = new MediaService(storage, DEFAULT_MEDIA_LIMITS);
+    const error = await refusal(full.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' }));
+    expect({ status: error.status, code: error.code, fields: error.fields }).toEqual({
+      status: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      fields: { poster: 'Media.Storage.full' },
+    });
+    expect(error.message).not.toMatch(/srv|ENOSPC|EDQUOT/);
+    expect(filesUnder(uploads, { all: true })).toEqual([]);
   });
 });
 
