@@ -25,7 +25,7 @@
  * `discard()` when that fails, or `keep()` once it is committed (`withStoredFiles` does both), so a
  * failed create leaves no file. Until `keep()` a folder carries a pending mark naming its writer
  * (`MediaStorage.createPending`): after a crash, `sweep()` at start removes the folders no record
- * points to (docs/decisions/0001-orphan-media-sweep.md).
+ * points to (docs/decisions/0002-media-pdf-worker-pending-folders-full-disk.md).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

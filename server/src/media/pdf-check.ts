@@ -15,7 +15,7 @@ export interface PdfCheckLimits extends InflateLimits {
   timeoutMs: number;
 }
 
-export const DEFAULT_PDF_CHECK_LIMITS: PdfCheckLimits = { ...DEFAULT_INFLATE_LIMITS, maxHeapMb: 256, timeoutMs: 20_000 };
+export const DEFAULT_PDF_CHECK_LIMITS: PdfCheckLimits = { ...DEFAULT_INFLATE_LIMITS, maxHeapMb: 256, timeoutMs: 10_000 };
 
 /** PDFs checked at once; the others wait, so parallel uploads cannot multiply the workers' memory. */
 const PARALLEL_CHECKS = 2;

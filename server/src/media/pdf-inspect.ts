@@ -86,15 +86,19 @@ export async function scanInflation(bytes: Uint8Array, limits: InflateLimits): P
   return { inflatedBytes: total };
 }
 
+/** Whether zlib data may start at `at` (its two header bytes check out); zlib would refuse anything else at once. */
+const zlibHeaderAt = (buffer: Buffer, at: number) =>
+  at + 1 < buffer.length && (buffer[at]! & 0x0f) === 8 && ((buffer[at]! << 8) | buffer[at + 1]!) % 31 === 0;
+
 /**
  * What the stream whose keyword ends at `dataFrom` inflates to. Its data starts after the keyword's
  * line end (a space, CR, LF or CRLF, which pdf-lib all accepts): each of those starts is tried.
  */
 async function streamSize(buffer: Buffer, dataFrom: number, cap: number): Promise<number> {
-  let largest = await inflatedSize(buffer.subarray(dataFrom), cap);
-  for (let start = dataFrom; start < dataFrom + 3 && [0x20, 0x0d, 0x0a].includes(buffer[start]!); start += 1) {
-    if (largest > cap) break;
-    largest = Math.max(largest, await inflatedSize(buffer.subarray(start + 1), cap));
+  let largest = 0;
+  for (let start = dataFrom; start <= dataFrom + 3 && largest <= cap; start += 1) {
+    if (zlibHeaderAt(buffer, start)) largest = Math.max(largest, await inflatedSize(buffer.subarray(start), cap));
+    if (![0x20, 0x0d, 0x0a].includes(buffer[start]!)) break;
   }
   return largest;
 }
@@ -166,8 +170,13 @@ export async function inspectPdf(bytes: Uint8Array, limits: InflateLimits = DEFA
     return { verdict: 'unreadable', inflatedBytes };
   }
   if (pages < 1) return { verdict: 'unreadable', inflatedBytes };
-  const removed = stripActiveContent(doc);
-  if (removed.length === 0) return { verdict: 'ok', pages, bytes, removed, inflatedBytes };
-  // Without object streams, so that what is stored can be read (and searched) as it is.
-  return { verdict: 'ok', pages, bytes: await doc.save({ useObjectStreams: false, updateFieldAppearances: false }), removed, inflatedBytes };
+  try {
+    const removed = stripActiveContent(doc);
+    if (removed.length === 0) return { verdict: 'ok', pages, bytes, removed, inflatedBytes };
+    // Without object streams, so that what is stored can be read (and searched) as it is.
+    return { verdict: 'ok', pages, bytes: await doc.save({ useObjectStreams: false, updateFieldAppearances: false }), removed, inflatedBytes };
+  } catch {
+    // A structure pdf-lib loads but cannot walk or write again (a cycle too deep, a broken object).
+    return { verdict: 'unreadable', inflatedBytes };
+  }
 }
