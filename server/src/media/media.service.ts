@@ -315,15 +315,19 @@ export class MediaService {
     for (const folder of folders) {
       if (!folder.creating && !UPLOAD_FOLDER.test(folder.key)) continue;
       if (folder.owner !== undefined && !isOwnerGone(folder.owner, folder.since, { now })) continue;
-      if (!folder.creating && referenced.has(folder.key)) {
-        if (folder.unsettled) {
+      try {
+        if (!folder.creating && referenced.has(folder.key)) {
+          if (!folder.unsettled) continue;
           await this.storage.settle(folder.key);
           report.settled.push(folder.key);
+        } else {
+          await this.storage.delete(folder.key);
+          report.removed.push(folder.key);
         }
-        continue;
+      } catch (error) {
+        // One folder that cannot be handled (odd name, permissions) does not stop the others.
+        this.log?.error(`media sweep: could not clean ${folder.key}`, error);
       }
-      await this.storage.delete(folder.key);
-      report.removed.push(folder.key);
     }
     return report;
   }
