@@ -3,10 +3,10 @@ import { getErrorInfo } from '../../lib/apollo/error-info';
 
 /**
  * Codes whose errors carry `extensions.fields`: BAD_USER_INPUT (`Tag.Description.min`), CONFLICT
- * (`Tag.Name.taken`), the upload refusals 413 and 415 (`Media.File.tooLarge|unsupported` under
- * the file field), and a wrong current password, 422 (`Profile.OldPassword.incorrect`).
+ * (`Tag.Name.taken`), the upload refusals 413, 415 and 507 (`Media.File.tooLarge|unsupported`,
+ * `Media.Storage.full` under the file field), and a wrong current password, 422 (`Profile.OldPassword.incorrect`).
  */
-const FIELD_ERROR_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_CREDENTIALS']);
+const FIELD_ERROR_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INSUFFICIENT_STORAGE', 'INVALID_CREDENTIALS']);
 
 /** The field keys of a server error limited to the form's own fields. */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> {

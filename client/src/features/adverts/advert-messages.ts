@@ -11,4 +11,5 @@ export const ADVERT_MESSAGES = [
   msg({ id: 'Advert.Link.invalid', message: 'http:// ya da https:// ile başlayan geçerli bir adres girin.' }),
   msg({ id: 'Advert.Link.max', message: 'Bağlantı en fazla 500 karakter olabilir.' }),
   msg({ id: 'Advert.Slot.invalid', message: 'Reklam alanı geçersiz.' }),
+  msg({ id: 'Advert.Name.invalid', message: 'Reklam adı görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
 ];

@@ -22,4 +22,6 @@ export const ARCHIVE_MESSAGES = [
   msg({ id: 'Archive.Link.invalid', message: 'Satın alma bağlantısı http:// ya da https:// ile başlayan geçerli bir adres olmalıdır.' }),
   msg({ id: 'Archive.IsFeatured.required', message: 'Öne çıkarma seçimi zorunludur.' }),
   msg({ id: 'Archive.IsFeatured.invalid', message: 'Öne çıkarma seçimi geçersiz.' }),
+  msg({ id: 'Archive.Title.invalid', message: 'Başlık görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Archive.Description.invalid', message: 'Açıklama geçersiz karakterler içeriyor.' }),
 ];

@@ -13,4 +13,7 @@ export const AUTH_MESSAGES = [
   msg({ id: 'Auth.Password.max', message: 'Şifre en fazla 25 karakter olabilir.' }),
   msg({ id: 'Auth.PasswordConfirm.required', message: 'Şifre tekrarı zorunludur.' }),
   msg({ id: 'Auth.PasswordConfirm.match', message: 'Şifreler eşleşmiyor.' }),
+  msg({ id: 'Auth.Password.invalid', message: 'Şifre geçersiz karakterler içeriyor.' }),
+  msg({ id: 'Auth.PasswordConfirm.invalid', message: 'Şifre tekrarı geçersiz karakterler içeriyor.' }),
+  msg({ id: 'Auth.Token.invalid', message: 'Bağlantı geçersiz.' }),
 ];

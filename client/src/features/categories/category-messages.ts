@@ -12,4 +12,6 @@ export const CATEGORY_MESSAGES = [
   msg({ id: 'Category.Description.required', message: 'Açıklama zorunludur.' }),
   msg({ id: 'Category.Description.min', message: 'Açıklama en az 2 karakter olmalıdır.' }),
   msg({ id: 'Category.Description.max', message: 'Açıklama en fazla 150 karakter olabilir.' }),
+  msg({ id: 'Category.Name.invalid', message: 'Kategori adı görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Category.Description.invalid', message: 'Açıklama geçersiz karakterler içeriyor.' }),
 ];

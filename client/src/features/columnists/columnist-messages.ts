@@ -9,4 +9,5 @@ export const COLUMNIST_MESSAGES = [
   msg({ id: 'Columnist.Name.min', message: 'Köşe yazarının adı en az 2 karakter olmalıdır.' }),
   msg({ id: 'Columnist.Name.max', message: 'Köşe yazarının adı en fazla 150 karakter olabilir.' }),
   msg({ id: 'Columnist.Image.required', message: 'Portre görseli zorunludur.' }),
+  msg({ id: 'Columnist.Name.invalid', message: 'Yazar adı görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
 ];

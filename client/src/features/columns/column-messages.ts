@@ -13,4 +13,5 @@ export const COLUMN_MESSAGES = [
   msg({ id: 'Column.Content.invalid', message: 'İçerik izin verilmeyen bir biçim taşıyor.' }),
   msg({ id: 'Column.ColumnistId.required', message: 'Köşe yazarı seçilmelidir.' }),
   msg({ id: 'Column.ColumnistId.invalid', message: 'Seçilen köşe yazarı bulunamadı.' }),
+  msg({ id: 'Column.Title.invalid', message: 'Başlık görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
 ];

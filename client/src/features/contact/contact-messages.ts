@@ -15,4 +15,6 @@ export const CONTACT_MESSAGES = [
   msg({ id: 'Contact.Phone.max', message: 'Telefon numarası en fazla 30 karakter olabilir.' }),
   msg({ id: 'Contact.Message.required', message: 'Mesajınızı yazın.' }),
   msg({ id: 'Contact.Message.max', message: 'Mesaj en fazla 5000 karakter olabilir.' }),
+  msg({ id: 'Contact.Name.invalid', message: 'Adınız görünmeyen ya da kontrol karakterleri içeremez; en az bir harf olmalıdır.' }),
+  msg({ id: 'Contact.Message.invalid', message: 'Mesajınız geçersiz karakterler içeriyor.' }),
 ];

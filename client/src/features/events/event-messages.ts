@@ -13,4 +13,6 @@ export const EVENT_MESSAGES = [
   msg({ id: 'Event.Location.required', message: 'Etkinlik yeri zorunludur.' }),
   msg({ id: 'Event.Location.min', message: 'Etkinlik yeri en az 2 karakter olmalıdır.' }),
   msg({ id: 'Event.Location.max', message: 'Etkinlik yeri en fazla 150 karakter olabilir.' }),
+  msg({ id: 'Event.Title.invalid', message: 'Başlık görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Event.Location.invalid', message: 'Yer geçersiz karakterler içeriyor.' }),
 ];

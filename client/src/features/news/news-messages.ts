@@ -25,6 +25,8 @@ export const NEWS_MESSAGES = [
   msg({ id: 'News.Photos.max', message: 'Bir seferde en fazla 10 fotoğraf yükleyebilirsiniz.' }),
   msg({ id: 'News.Photos.required', message: 'En az 1 fotoğraf seçin.' }),
   msg({ id: 'News.PhotoIds.invalid', message: 'Fotoğraf sırası galeriyle eşleşmiyor.' }),
+  msg({ id: 'News.Title.invalid', message: 'Başlık görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'News.Teaser.invalid', message: 'Özet geçersiz karakterler içeriyor.' }),
 ];
 
 /** What each news type is called (spec §4). */

@@ -20,4 +20,8 @@ export const PROFILE_MESSAGES = [
   msg({ id: 'Profile.PasswordConfirm.required', message: 'Şifre tekrarı zorunludur.' }),
   msg({ id: 'Profile.PasswordConfirm.match', message: 'Şifreler eşleşmiyor.' }),
   msg({ id: 'Profile.Avatar.required', message: 'Bir görsel seçin.' }),
+  msg({ id: 'Profile.Name.invalid', message: 'Ad görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Profile.OldPassword.invalid', message: 'Mevcut şifre geçersiz karakterler içeriyor.' }),
+  msg({ id: 'Profile.NewPassword.invalid', message: 'Yeni şifre geçersiz karakterler içeriyor.' }),
+  msg({ id: 'Profile.PasswordConfirm.invalid', message: 'Şifre tekrarı geçersiz karakterler içeriyor.' }),
 ];

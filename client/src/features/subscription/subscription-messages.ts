@@ -19,4 +19,7 @@ export const SUBSCRIPTION_MESSAGES = [
   msg({ id: 'Subscription.Address.max', message: 'Adres en fazla 500 karakter olabilir.' }),
   msg({ id: 'Subscription.TaxNumber.invalid', message: 'Vergi numarası yalnızca rakamlardan oluşmalıdır.' }),
   msg({ id: 'Subscription.TaxNumber.max', message: 'Vergi numarası en fazla 20 haneli olabilir.' }),
+  msg({ id: 'Subscription.Name.invalid', message: 'Adınız görünmeyen ya da kontrol karakterleri içeremez; en az bir harf olmalıdır.' }),
+  msg({ id: 'Subscription.CompanyName.invalid', message: 'Kurum adı görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Subscription.Address.invalid', message: 'Adres geçersiz karakterler içeriyor.' }),
 ];

@@ -12,4 +12,6 @@ export const TAG_MESSAGES = [
   msg({ id: 'Tag.Description.required', message: 'Açıklama zorunludur.' }),
   msg({ id: 'Tag.Description.min', message: 'Açıklama en az 2 karakter olmalıdır.' }),
   msg({ id: 'Tag.Description.max', message: 'Açıklama en fazla 150 karakter olabilir.' }),
+  msg({ id: 'Tag.Name.invalid', message: 'Etiket adı görünmeyen ya da kontrol karakterleri içeremez; en az bir harf veya rakam olmalıdır.' }),
+  msg({ id: 'Tag.Description.invalid', message: 'Açıklama geçersiz karakterler içeriyor.' }),
 ];
