@@ -16,7 +16,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
 import { formatError, requestErrorStatus } from './graphql/errors.js';
-import { operationLimits } from './graphql/operation-limits.js';
+import { noSubscriptions, operationLimits } from './graphql/operation-limits.js';
+import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
@@ -113,13 +114,16 @@ export async function createApp(config: Config): Promise<App> {
     schema: await buildAppSchema(limiter),
     formatError: (formatted, error) => formatError(formatted, error, (cause) => log.error('unexpected error', cause)),
     introspection: config.graphqlIntrospection,
-    validationRules: [operationLimits],
+    // Without introspection, "Did you mean …" suggestions would still name the schema's operations.
+    hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
+    validationRules: [operationLimits, noSubscriptions],
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       requestErrorStatus(),
+      requestRate(limiter),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
     ],
   });

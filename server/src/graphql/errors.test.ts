@@ -1,4 +1,6 @@
-import { fieldsFromCoercion } from './errors.js';
+import { jest } from '@jest/globals';
+import { GraphQLError } from 'graphql';
+import { fieldsFromCoercion, formatError } from './errors.js';
 
 describe('fieldsFromCoercion', () => {
   it.each([
@@ -22,5 +24,23 @@ describe('fieldsFromCoercion', () => {
 
   it('gives nothing for a message it does not know', () => {
     expect(fieldsFromCoercion('Something else went wrong')).toBeUndefined();
+  });
+});
+
+describe('formatError', () => {
+  it('answers graphql-js’s own refusal of a whole request (no field, no cause) as 400, unlogged', () => {
+    const log = jest.fn();
+    const refused = new GraphQLError('Schema is not configured to execute subscription operation.');
+    const formatted = formatError({ message: refused.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, refused, log);
+    expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT', status: 400 });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('still answers an unexpected error of a field as a logged 500', () => {
+    const log = jest.fn();
+    const failed = new GraphQLError('boom', { path: ['publicAllCategories'], originalError: new Error('boom') });
+    const formatted = formatError({ message: 'boom', path: ['publicAllCategories'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, failed, log);
+    expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type ASTNode, type GraphQLFormattedError, type TypeNode } from 'graphql';
+import { GraphQLError, Kind, type ASTNode, type GraphQLFormattedError, type TypeNode } from 'graphql';
 import { conflictOf } from '../modules/common/unique.js';
 import { messageAreaOf } from '../modules/common/validation.js';
 import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../modules/common/errors.js';
@@ -63,6 +63,13 @@ const REQUEST_ERROR_CODES = new Set([
 const isCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS;
 
 /**
+ * graphql-js's own refusal of a whole request that Apollo passes on without a code (an operation
+ * type the schema does not run): a GraphQLError of no field (no path) and no thrown cause.
+ */
+const isRefusedRequest = (formatted: GraphQLFormattedError, error: unknown) =>
+  error instanceof GraphQLError && !error.originalError && !formatted.path && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR';
+
+/**
  * Shapes every GraphQL error for the response: known codes pass with their status; validation
  * failures become BAD_USER_INPUT with field keys; anything else is a bare 500 with no internals.
  */
@@ -94,6 +101,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   }
   if (isCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     return { message: formatted.message, path: formatted.path, extensions: { ...formatted.extensions, status: ERROR_STATUS[code] } };
+  }
+  if (isRefusedRequest(formatted, error)) {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: 400 } };
   }
   log(original);
   return {

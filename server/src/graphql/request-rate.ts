@@ -1,0 +1,51 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import type { Limit, RateLimiter } from '../auth/rate-limit.js';
+import { rateLimited } from '../modules/common/errors.js';
+import type { Context } from './context.js';
+import { measureOperation } from './operation-limits.js';
+
+/**
+ * Operations one client address may send to `/graphql` (security review T3-H2): every operation,
+ * and, apart, the heavy ones (an estimated cost of `HEAVY_COST` or more at the request's own
+ * variables). A reader's page view sends a few light operations, an admin screen a handful; the
+ * flood the review sent is refused after a minute's allowance. With the cost limit of one
+ * operation this bounds the work an address can ask for in a minute.
+ */
+export const GRAPHQL_REQUEST_RATE = {
+  perAddress: { max: 600, windowMs: 60_000 } satisfies Limit,
+  heavyPerAddress: { max: 60, windowMs: 60_000 } satisfies Limit,
+  heavyCost: 1_000,
+} as const;
+
+function refused(retryAfterSeconds: number): GraphQLError {
+  const error = rateLimited(retryAfterSeconds);
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { ...error.extensions, http: { status: 429, headers: new HeaderMap([['retry-after', String(error.retryAfter)]]) } },
+  });
+}
+
+/**
+ * Counts the operations of HTTP requests to `/graphql` per client address, once the operation is
+ * known and valid, and answers 429 with `Retry-After` past an allowance. Operations the server
+ * runs itself (rendered pages, the REST adapter's table) come without an HTTP request and are not
+ * counted here.
+ */
+export function requestRate(limiter: RateLimiter, rate = GRAPHQL_REQUEST_RATE): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart({ request }) {
+      if (!request.http) return;
+      return {
+        async didResolveOperation({ contextValue, schema, document, operationName, request: { variables } }) {
+          const wait = await limiter.take(`graphql:${contextValue.ip}`, rate.perAddress);
+          if (wait !== undefined) throw refused(wait);
+          const { cost } = measureOperation(schema, document, { operationName, variables });
+          if (cost < rate.heavyCost) return;
+          const heavyWait = await limiter.take(`graphql-heavy:${contextValue.ip}`, rate.heavyPerAddress);
+          if (heavyWait !== undefined) throw refused(heavyWait);
+        },
+      };
+    },
+  };
+}
