@@ -251,6 +251,18 @@ export function isMultiLine(input: object, propertyName: string): boolean {
 /** `Area.Field` out of a message key `Area.Field.rule`. */
 const KEY = /^([A-Z][A-Za-z]*\.[A-Z][A-Za-z]*)\.[a-zA-Z]+$/;
 
+/** A rule's message as it would read for a missing value ('' when a message function cannot say). */
+function messageOf(message: unknown, inputClass: Function, property: string, constraints: unknown[] | undefined): string {
+  if (typeof message === 'string') return message;
+  if (typeof message !== 'function') return '';
+  try {
+    const text: unknown = message({ value: undefined, property, object: {}, targetName: inputClass.name, constraints: constraints ?? [] });
+    return typeof text === 'string' ? text : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The message-key stem of a property of an input class (`Contact.Name`, `Subscription.CompanyName`),
  * read from its own validation rules' messages, so a refusal made outside those rules (a control
@@ -259,12 +271,8 @@ const KEY = /^([A-Z][A-Za-z]*\.[A-Z][A-Za-z]*)\.[a-zA-Z]+$/;
 export function fieldKeyOf(inputClass: Function, propertyName: string): string | undefined {
   const rules = getMetadataStorage().getTargetValidationMetadatas(inputClass, '', true, false);
   for (const rule of rules) {
-    if (rule.propertyName !== propertyName || !rule.message) continue;
-    const message =
-      typeof rule.message === 'function'
-        ? rule.message({ value: undefined, property: propertyName, object: {}, targetName: inputClass.name, constraints: rule.constraints ?? [] })
-        : rule.message;
-    const stem = typeof message === 'string' ? KEY.exec(message)?.[1] : undefined;
+    if (rule.propertyName !== propertyName) continue;
+    const stem = KEY.exec(messageOf(rule.message, inputClass, propertyName, rule.constraints))?.[1];
     if (stem) return stem;
   }
   return undefined;
