@@ -189,6 +189,17 @@ describe('names that show nothing (first review L7)', () => {
     expect((await staff.get(`/api/columnists/${created.body.id}`)).body).toMatchObject({ name: 'Deniz Kaya', slug: 'deniz-kaya' });
   });
 
+  it('category writes with a NUL (first review L1: 500 ×4) are 400 on POST, PUT and PATCH, nothing changed', async () => {
+    const created = await staff.post('/api/categories', { name: 'Sanat', description: 'Sanat haberleri' });
+    const before = await tablePrints(t);
+    expectError(await staff.post('/api/categories', { name: 'Sa\u0000nat', description: 'Sanat haberleri' }), 400, 'BAD_USER_INPUT', { name: 'Category.Name.invalid' });
+    expectError(await staff.put(`/api/categories/${created.body.id}`, { name: 'Sanat', description: '\u0000' }), 400, 'BAD_USER_INPUT', { description: 'Category.Description.invalid' });
+    expectError(await staff.patch(`/api/categories/${created.body.id}`, { description: 'Sanat\u0000haberleri' }), 400, 'BAD_USER_INPUT', { description: 'Category.Description.invalid' });
+    expect(await tablePrints(t)).toEqual(before);
+    // A description may span lines.
+    expect((await staff.patch(`/api/categories/${created.body.id}`, { description: 'Sanat\nhaberleri' })).status).toBe(200);
+  });
+
   it('a name in another script, with a letter, is fine', async () => {
     const response = await staff.post('/api/tags', { name: 'مجلة', description: 'Arapça etiket' });
     expect(response.status).toBe(201);
