@@ -16,7 +16,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
 import { formatError, requestErrorStatus } from './graphql/errors.js';
-import { noSubscriptions, operationLimits } from './graphql/operation-limits.js';
+import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
 import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -117,6 +117,7 @@ export async function createApp(config: Config): Promise<App> {
     // Without introspection, "Did you mean …" suggestions would still name the schema's operations.
     hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     validationRules: [operationLimits, noSubscriptions],
+    parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: http }),

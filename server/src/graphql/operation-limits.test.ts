@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getNamedType, getNullableType, isInterfaceType, isListType, isObjectType, Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, getNullableType, isInterfaceType, isListType, isObjectType, Kind, parse, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { routes } from '../rest/routes.js';
 import { insertNews } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { ASSUMED_LIST_SIZE, LIST_SIZES, measureOperation, OPERATION_LIMITS, pageTypesOf } from './operation-limits.js';
+import { ASSUMED_LIST_SIZE, LIST_SIZES, measureOperation, OPERATION_LIMITS, operationLimits, pageTypesOf } from './operation-limits.js';
 import { buildBareSchema } from './schema.js';
 
 /* The bounds on one operation answer 400 with a key before any resolver runs; ordinary operations pass. */
@@ -140,10 +140,18 @@ describe('measuring an operation', () => {
   });
 
   it('stays finite (saturating) however far the fragments double', () => {
-    const document = parse(doublingFragments(1100));
+    const document = parse(doublingFragments(200));
     const { steps, cost } = measureOperation(schema, document);
     expect(steps).toBe(selectionsIn(document));
     expect(cost).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('stops nesting long before the call stack ends, counting the rest at the ceiling', () => {
+    const document = parse(doublingFragments(20_000));
+    const { steps, cost } = measureOperation(schema, document);
+    expect(steps).toBeLessThan(1_000);
+    expect(cost).toBe(Number.MAX_SAFE_INTEGER);
+    expect(validate(schema, document, [operationLimits]).map((error) => error.extensions.limitKey)).toEqual(['Query.Cost.max']);
   });
 
   it('ends on fragment cycles, visiting each selection once', () => {
@@ -207,6 +215,14 @@ describe('hostile documents over HTTP', () => {
     const response = await t.client().graphql(doublingFragments(40));
     expect(response.status).toBe(400);
     expectRefused(response.body, 'Query.Cost.max');
+  });
+
+  it(`refuses a document of more than ${OPERATION_LIMITS.tokens} tokens while parsing it`, async () => {
+    const response = await t.client().graphql(doublingFragments(10_000));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/5000 tokens/), extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+    // Just under the token limit, the operation limits still see the whole document.
+    expectRefused((await t.client().graphql(doublingFragments(480))).body, 'Query.Cost.max');
   });
 
   it('refuses fragment cycles with 400', async () => {

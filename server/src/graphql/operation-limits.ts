@@ -26,6 +26,11 @@ import { NEWS_LIMITS } from '../modules/news/news.inputs.js';
  * runs — so a single request cannot keep the server busy (aliases × nested lists multiply work).
  */
 export const OPERATION_LIMITS = {
+  /**
+   * Tokens of a document, checked while it is parsed (Apollo's `parseOptions.maxTokens`): the
+   * site's largest operation has under 300; a 1 MB document would keep validation busy for a second.
+   */
+  tokens: 5_000,
   /** Nesting of selections below the operation. */
   depth: 12,
   /** Aliased fields in the whole document. */
@@ -63,6 +68,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
 
 /** Counts stop growing here: a document can nest lists far past what a float can hold. */
 const COST_CEILING = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Selection sets nested in one another, fragments' included, before the walk stops and counts the
+ * rest at the ceiling: far past any real operation (depth 12), well short of the call stack's end.
+ */
+const MAX_NESTING = 256;
 const add = (a: number, b: number) => Math.min(a + b, COST_CEILING);
 const times = (a: number, b: number) => Math.min(a * b, COST_CEILING);
 
@@ -152,6 +163,7 @@ interface Unit {
  */
 class DocumentMeasure {
   steps = 0;
+  private nesting = 0;
   private readonly fragments: Map<string, FragmentDefinitionNode>;
   private readonly measured = new Map<string, Unit | 'measuring'>();
 
@@ -172,6 +184,16 @@ class DocumentMeasure {
   }
 
   private selectionSet(set: SelectionSetNode, typeName: string | undefined): Unit {
+    if (this.nesting >= MAX_NESTING) return { depth: 0, cost: COST_CEILING };
+    this.nesting += 1;
+    try {
+      return this.selections(set, typeName);
+    } finally {
+      this.nesting -= 1;
+    }
+  }
+
+  private selections(set: SelectionSetNode, typeName: string | undefined): Unit {
     let depth = 0;
     let cost = 0;
     for (const selection of set.selections) {
