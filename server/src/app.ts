@@ -15,7 +15,7 @@ import { MemoryTimestampStore, RateLimiter, RedisTimestampStore } from './auth/r
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
-import { formatError, requestErrorStatus } from './graphql/errors.js';
+import { formatError, requestErrorStatus, withoutSuggestions } from './graphql/errors.js';
 import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
 import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -112,10 +112,12 @@ export async function createApp(config: Config): Promise<App> {
 
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
-    formatError: (formatted, error) => formatError(formatted, error, (cause) => log.error('unexpected error', cause)),
+    formatError: (formatted, error) => {
+      const shaped = formatError(formatted, error, (cause) => log.error('unexpected error', cause));
+      // Without introspection, "Did you mean …" hints would still name the schema's operations and fields.
+      return config.graphqlIntrospection ? shaped : withoutSuggestions(shaped);
+    },
     introspection: config.graphqlIntrospection,
-    // Without introspection, "Did you mean …" suggestions would still name the schema's operations.
-    hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     validationRules: [operationLimits, noSubscriptions],
     parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     includeStacktraceInErrorResponses: false,

@@ -114,6 +114,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 }
 
 /**
+ * An error without graphql-js's "Did you mean …?" hints, for a server without introspection: they
+ * name operations, input fields and enum values. Apollo's hideSchemaDetailsFromClientErrors
+ * strips them from validation errors only, not from variable coercion errors.
+ */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return { ...formatted, message: formatted.message.replace(/ ?Did you mean .*\?$/, '') };
+}
+
+/**
  * A request refused before any operation ran (no `data` at all: an unknown persisted query, a
  * document Apollo would not take) answers with its error's 4xx status. Apollo sends some of these
  * as 200; errors of an operation that ran keep GraphQL's 200 with `errors` beside `data`.

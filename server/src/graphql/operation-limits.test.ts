@@ -104,6 +104,10 @@ describe('introspection and the sandbox', () => {
         expect(misspelt.status).toBe(400);
         expect(misspelt.body.errors?.[0]?.message).not.toMatch(/did you mean|publicAllCategories|newsletterSubscriberCsv|signIn\b/i);
       }
+      // Nor the variables' coercion errors (input fields, enum values).
+      const coerced = await closed.client().graphql('query ($kind: SluggedKind!) { publicSlugRedirect(slug: "a", kind: $kind) }', { kind: 'NEWZ' });
+      expect(coerced.status).toBe(400);
+      expect(coerced.body.errors?.[0]?.message).toMatch(/^Variable "\$kind" got invalid value "NEWZ"; Value "NEWZ" does not exist in "SluggedKind" enum\.$/);
       expect((await t.client().graphql('{ publicAllCategorie { id } }')).body.errors?.[0]?.message).toMatch(/Did you mean "publicAllCategories"/);
     } finally {
       await closed.close();
