@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { livePresence, removePresence, writePresence } from './embedded-presence.js';
 
 export interface EmbeddedPostgres {
   /** A connection string for the postgresql driver. */
@@ -17,16 +18,23 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, 'pglite');
+  const other = await livePresence(dataDir);
+  if (other) {
+    throw new Error(`The embedded database in ${dataDir} is open in another process (pid ${other.pid}: a running site, backup or restore); stop it first.`);
+  }
   mkdirSync(dbDir, { recursive: true });
   const db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const address = server.getServerConn();
+  const url = `postgresql://postgres@${address}/postgres`;
+  writePresence(dataDir, url);
   return {
-    url: `postgresql://postgres@${address}/postgres`,
+    url,
     async stop() {
       await server.stop();
       await db.close();
+      removePresence(dataDir);
     },
   };
 }

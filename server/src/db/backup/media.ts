@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MediaFile } from './manifest.js';
+
+/** How often, and how long apart, a file the database names but the folder lacks is looked for again. */
+const MISSING_RECHECKS = 3;
+const RECHECK_DELAY_MS = 300;
+/** The media storage's key shape: every segment starts with a letter or digit, so none is `..`. */
+const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Keys of the files under a folder, skipping dot-names (files still being written, `.tmp`). */
+export async function listFiles(root: string, prefix = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, prefix), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const keys: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) keys.push(...(await listFiles(root, key)));
+    else if (entry.isFile()) keys.push(key);
+  }
+  return keys;
+}
+
+/** Links (or, across file systems, copies) one file into the staging folder; false when it is gone. */
+async function stageFile(source: string, target: string): Promise<boolean> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await link(source, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+  }
+  try {
+    await copyFile(source, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+export interface MediaSnapshot {
+  files: MediaFile[];
+  missing: string[];
+}
+
+/**
+ * Copies DATA_DIR/uploads into the staging folder AFTER the database snapshot: the app writes a
+ * file before it commits the row that names it, so every file a snapshot row names exists by now.
+ * Hard links make the copy instant and immune to later changes (files are replaced by rename, never
+ * rewritten). A file deleted meanwhile is skipped; one the snapshot names but the folder lacks is
+ * looked for a few times (it may be just being renamed into place) and then reported as missing.
+ */
+export async function snapshotMedia(
+  uploads: string,
+  staging: string,
+  referenced: Set<string>,
+  warn: (message: string) => void,
+): Promise<MediaSnapshot> {
+  const staged = new Set<string>();
+  for (const key of await listFiles(uploads)) {
+    if (await stageFile(path.join(uploads, key), path.join(staging, key))) staged.add(key);
+  }
+  let pending = [...referenced].filter((key) => MEDIA_KEY.test(key) && !staged.has(key)).sort();
+  for (let attempt = 0; attempt < MISSING_RECHECKS && pending.length; attempt++) {
+    await sleep(RECHECK_DELAY_MS);
+    for (const key of pending) {
+      if (await stageFile(path.join(uploads, key), path.join(staging, key))) staged.add(key);
+    }
+    pending = pending.filter((key) => !staged.has(key));
+  }
+  for (const key of pending) warn(`The database refers to /media/${key}, which is not in the uploads folder; the backup goes on without it.`);
+  const files: MediaFile[] = [];
+  for (const key of [...staged].sort()) {
+    const file = path.join(staging, key);
+    files.push({ path: key, size: (await stat(file)).size, sha256: await sha256File(file) });
+  }
+  return { files, missing: pending };
+}
