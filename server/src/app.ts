@@ -126,7 +126,7 @@ export async function createApp(config: Config): Promise<App> {
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       requestErrorStatus(),
-      requestRate(limiter),
+      requestRate(limiter, config.graphqlRequestsPerMinute),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
     ],
   });

@@ -34,6 +34,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** Schema introspection on /graphql: on outside production, off in production unless GRAPHQL_INTROSPECTION=true. */
   graphqlIntrospection: boolean;
+  /**
+   * Operations one client address may send to /graphql a minute (GRAPHQL_REQUESTS_PER_MINUTE,
+   * default 600), a tenth of them heavy ones; 0 turns the limit off (a load test from one address).
+   */
+  graphqlRequestsPerMinute: number;
   /** Passed by tests to get a quiet log. */
   logLevel: 'info' | 'silent';
   /** Upload limits of the media pipeline: bytes of an image, its pixels (width × height), bytes of a PDF. */
@@ -268,6 +273,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clientDist: env.CLIENT_DIST?.trim() ? path.resolve(env.CLIENT_DIST.trim()) : DEFAULT_CLIENT_DIST,
     trustProxy: readTrustProxy(env),
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
+    graphqlRequestsPerMinute: readWholeNumber(env, 'GRAPHQL_REQUESTS_PER_MINUTE', 600),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     mediaLimits: {
       imageBytes: readPositiveInt(env, 'MAX_IMAGE_BYTES', DEFAULT_MEDIA_LIMITS.imageBytes),

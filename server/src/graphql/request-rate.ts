@@ -6,17 +6,19 @@ import type { Context } from './context.js';
 import { measureOperation } from './operation-limits.js';
 
 /**
- * Operations one client address may send to `/graphql` (security review T3-H2): every operation,
- * and, apart, the heavy ones (an estimated cost of `HEAVY_COST` or more at the request's own
- * variables). A reader's page view sends a few light operations, an admin screen a handful; the
- * flood the review sent is refused after a minute's allowance. With the cost limit of one
- * operation this bounds the work an address can ask for in a minute.
+ * Operations one client address may send to `/graphql` a minute (security review T3-H2): every
+ * operation, and, apart, a tenth as many heavy ones (an estimated cost of `heavyCost` or more at
+ * the request's own variables). A reader's page view sends a few light operations, an admin
+ * screen a handful; a flood is refused once the minute's allowance is spent. With the cost limit
+ * of one operation this bounds the work an address can ask for in a minute.
  */
-export const GRAPHQL_REQUEST_RATE = {
-  perAddress: { max: 600, windowMs: 60_000 } satisfies Limit,
-  heavyPerAddress: { max: 60, windowMs: 60_000 } satisfies Limit,
-  heavyCost: 1_000,
-} as const;
+export function graphqlRequestRate(perMinute: number) {
+  return {
+    perAddress: { max: perMinute, windowMs: 60_000 } satisfies Limit,
+    heavyPerAddress: { max: Math.ceil(perMinute / 10), windowMs: 60_000 } satisfies Limit,
+    heavyCost: 1_000,
+  };
+}
 
 function refused(retryAfterSeconds: number): GraphQLError {
   const error = rateLimited(retryAfterSeconds);
@@ -28,14 +30,15 @@ function refused(retryAfterSeconds: number): GraphQLError {
 
 /**
  * Counts the operations of HTTP requests to `/graphql` per client address, once the operation is
- * known and valid, and answers 429 with `Retry-After` past an allowance. Operations the server
+ * known and valid, and answers 429 with `Retry-After` past an allowance (none when `perMinute` is 0). Operations the server
  * runs itself (rendered pages, the REST adapter's table) come without an HTTP request and are not
  * counted here.
  */
-export function requestRate(limiter: RateLimiter, rate = GRAPHQL_REQUEST_RATE): ApolloServerPlugin<Context> {
+export function requestRate(limiter: RateLimiter, perMinute: number): ApolloServerPlugin<Context> {
+  const rate = graphqlRequestRate(perMinute);
   return {
     async requestDidStart({ request }) {
-      if (!request.http) return;
+      if (!request.http || perMinute === 0) return;
       return {
         async didResolveOperation({ contextValue, schema, document, operationName, request: { variables } }) {
           const wait = await limiter.take(`graphql:${contextValue.ip}`, rate.perAddress);
