@@ -32,7 +32,7 @@ class Wire {
   private received = Buffer.alloc(0);
   private waiters: (() => void)[] = [];
   constructor(private readonly socket: Socket) {
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       this.received = Buffer.concat([this.received, chunk]);
       this.waiters.splice(0).forEach((wake) => wake());
     });
