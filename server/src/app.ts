@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -11,15 +10,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { Redis } from 'ioredis';
 import { Csrf } from './auth/csrf.js';
-import { MemoryTimestampStore, RateLimiter, RedisTimestampStore } from './auth/rate-limit.js';
+import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './auth/rate-limit.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
-import { formatError, requestErrorStatus, withoutSuggestions } from './graphql/errors.js';
+import { formatError, requestErrorStatus, serviceUnavailableStatus, withoutSuggestions } from './graphql/errors.js';
 import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
 import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-unavailable.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { FAIL_FAST_REDIS_OPTIONS, RedisCircuit, withFallback } from './lib/redis-fallback.js';
+import { trackConnections } from './http-drain.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.service.js';
 import { restRouter, sendError } from './rest/adapter.js';
@@ -60,6 +62,15 @@ function securityHeaders(production: boolean) {
   };
 }
 
+/** A request that needed the database while it is away: 503 with a wait, in the caller's envelope. */
+function databaseUnavailable(req: Request, res: Response) {
+  const message = 'The service is briefly unavailable. Please try again shortly.';
+  res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  const extensions = { code: 'SERVICE_UNAVAILABLE', status: 503 };
+  if (req.originalUrl.startsWith('/graphql')) return void res.status(503).json({ errors: [{ message, extensions }] });
+  sendError(res, { status: 503, code: 'SERVICE_UNAVAILABLE', message });
+}
+
 function noStore(_req: Request, res: Response, next: NextFunction) {
   res.set('Cache-Control', 'no-store');
   next();
@@ -78,19 +89,25 @@ function noStoreUnlessPublicRead(req: Request, res: Response, next: NextFunction
 /**
  * Where rendered public pages are kept (none when PAGE_CACHE_SECONDS or PAGE_CACHE_MB is 0): Redis
  * when it is given, shared by the instances of this site (named by its public address, completed
- * once the port is bound), else this process's memory.
+ * once the port is bound), else (and while Redis is away) this process's memory.
  */
-function pageStore(config: Config, redis: Redis | undefined): PageStore | undefined {
-  if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return undefined;
-  return redis ? new RedisPageStore(redis, () => `pages:${config.publicUrl}:`) : new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
+function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit } | undefined, log: Logger): PageCache {
+  if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return new PageCache(undefined, 0);
+  const memory = () => new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
+  const store: PageStore = redis
+    ? withFallback<PageStore>(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`), memory())
+    : memory();
+  return new PageCache(store, config.pageCache.ttlSeconds * 1000, (error) => log.error('page cache', error), memory());
 }
 
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
 export async function createApp(config: Config): Promise<App> {
   const log = createLogger(config.logLevel);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const limiter = new RateLimiter(redis ? new RedisTimestampStore(redis) : new MemoryTimestampStore());
+  const redisClient = config.redisUrl ? new Redis(config.redisUrl, FAIL_FAST_REDIS_OPTIONS) : undefined;
+  const redis = redisClient && { client: redisClient, circuit: new RedisCircuit(redisClient, log) };
+  // While Redis is away the limits count in this process's memory: forms and sign-in keep working.
+  const limiter = new RateLimiter(redis ? withFallback<TimestampStore>(redis.circuit, new RedisTimestampStore(redis.client), new MemoryTimestampStore()) : new MemoryTimestampStore());
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), log);
@@ -105,10 +122,11 @@ export async function createApp(config: Config): Promise<App> {
 
   const app = express();
   const http = createServer(app);
+  const connections = trackConnections(http);
   const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
-  const pages = new PageCache(pageStore(config, redis), config.pageCache.ttlSeconds * 1000, (error) => log.error('page cache', error));
+  const pages = pageCache(config, redis, log);
 
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
@@ -121,11 +139,13 @@ export async function createApp(config: Config): Promise<App> {
     validationRules: [operationLimits, noSubscriptions],
     parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     includeStacktraceInErrorResponses: false,
+    // index.ts stops the process on SIGTERM/SIGINT after close(); Apollo's own handler would kill it first.
+    stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: http }),
       // The sandbox page goes with introspection: without it a GET of /graphql shows nothing to explore.
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       requestErrorStatus(),
+      serviceUnavailableStatus(),
       requestRate(limiter, config.graphqlRequestsPerMinute),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
     ],
@@ -186,6 +206,7 @@ export async function createApp(config: Config): Promise<App> {
 
   // Bad JSON, oversized bodies and anything unexpected: the REST envelope, never a stack trace.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(req, res);
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error);
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
@@ -215,10 +236,15 @@ export async function createApp(config: Config): Promise<App> {
           resolve(bound);
         });
       }),
+    /** Drains the HTTP server (SHUTDOWN_GRACE_SECONDS), then closes Apollo, Redis and the database. */
     async close() {
+      if (http.listening) {
+        const finished = await connections.drain(config.shutdownGraceSeconds * 1000);
+        if (!finished) log.info(`requests still running after ${config.shutdownGraceSeconds} s were cut`);
+      }
       await apollo.stop();
-      if (http.listening) await new Promise((resolve) => http.close(resolve));
-      await limiter.close();
+      await limiter.close().catch(() => undefined);
+      redisClient?.disconnect();
       await db.close();
     },
   };

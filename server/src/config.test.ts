@@ -294,6 +294,23 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('shutdown grace', () => {
+    it('lets requests in flight finish for 10 seconds by default', () => {
+      expect(loadConfig(env()).shutdownGraceSeconds).toBe(10);
+    });
+
+    it('is read from SHUTDOWN_GRACE_SECONDS, 0 cutting them at once', () => {
+      expect(loadConfig(env({ SHUTDOWN_GRACE_SECONDS: ' 30 ' })).shutdownGraceSeconds).toBe(30);
+      expect(loadConfig(env({ SHUTDOWN_GRACE_SECONDS: '0' })).shutdownGraceSeconds).toBe(0);
+    });
+
+    it.each(['-1', '2.5', '10s'])('refuses %j', (value) => {
+      expect(configError(() => loadConfig(env({ SHUTDOWN_GRACE_SECONDS: value }))).message).toBe(
+        `SHUTDOWN_GRACE_SECONDS must be a whole number of 0 or more, got "${value}".`,
+      );
+    });
+  });
+
   it('lets overrides (used by tests) win over the environment', () => {
     const config = loadConfig(env({ PORT: '8080', SEED_DEMO: 'true' }), { port: 0, seedDemo: false, logLevel: 'silent' });
     expect(config).toMatchObject({ port: 0, seedDemo: false, logLevel: 'silent' });

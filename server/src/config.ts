@@ -51,6 +51,11 @@ export interface Config {
    * keeps none). Staff changes clear them at once.
    */
   pageCache: { ttlSeconds: number; maxMegabytes: number };
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish (SHUTDOWN_GRACE_SECONDS,
+   * default 10) before their connections are cut; then the database and Redis are closed.
+   */
+  shutdownGraceSeconds: number;
 }
 
 export interface SubscriptionPayment {
@@ -285,6 +290,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxMegabytes: readWholeNumber(env, 'PAGE_CACHE_MB', 64),
     },
     subscriptionPayment: readSubscriptionPayment(env, production),
+    shutdownGraceSeconds: readWholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10),
     ...overrides,
   };
   // The staff address defaults to the admin account's (also when a test gives that one directly).

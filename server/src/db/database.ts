@@ -3,6 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import path from 'node:path';
+import { explainEmbeddedFailure } from './disk-full.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {
@@ -51,7 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     };
   } catch (error) {
-    await embedded?.stop();
-    throw error;
+    await embedded?.stop().catch(() => undefined);
+    throw embedded ? explainEmbeddedFailure(error, path.join(options.dataDir, 'pglite')) : error;
   }
 }

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { explainEmbeddedFailure } from './disk-full.js';
 import { livePresence, removePresence, writePresence } from './embedded-presence.js';
 
 export interface EmbeddedPostgres {
@@ -22,8 +23,16 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   if (other) {
     throw new Error(`The embedded database in ${dataDir} is open in another process (pid ${other.pid}: a running site, backup or restore); stop it first.`);
   }
+  const isNew = !existsSync(dbDir) || readdirSync(dbDir).length === 0;
   mkdirSync(dbDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  } catch (error) {
+    // A database that never got made leaves no half-written folder filling the disk.
+    if (isNew) rmSync(dbDir, { recursive: true, force: true });
+    throw explainEmbeddedFailure(error, dbDir);
+  }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const address = server.getServerConn();

@@ -4,6 +4,7 @@ import type { MediaService } from '../media/media.service.js';
 import { referencedMediaPaths } from './media-references.js';
 import { UserService } from '../modules/user/user.service.js';
 import type { Database } from './database.js';
+import { isDiskFull, StartupError } from './disk-full.js';
 import { seedDemoContent } from './seeders/demo-content.js';
 import { AppMeta } from './app-meta.entity.js';
 
@@ -11,6 +12,17 @@ const INITIALIZED = 'initialized_at';
 
 /** First-start work: demo content on a new database, and the staff account from the environment. */
 export async function prepareData(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {
+  try {
+    await prepare(db, config, log, media);
+  } catch (error) {
+    if (!isDiskFull(error) && (error as { code?: unknown }).code !== 'INSUFFICIENT_STORAGE') throw error;
+    throw new StartupError(
+      `The first start could not write to ${config.dataDir}: the disk is full (ENOSPC). Free some space there, or set DATA_DIR to a folder on a larger disk.`,
+    );
+  }
+}
+
+async function prepare(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {
   const em = db.orm.em.fork();
   if (!(await em.findOne(AppMeta, { key: INITIALIZED }))) {
     if (config.seedDemo) {

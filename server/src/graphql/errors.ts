@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type ASTNode, type GraphQLFormattedError, type TypeNode } from 'graphql';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { conflictOf } from '../modules/common/unique.js';
 import { messageAreaOf } from '../modules/common/validation.js';
 import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../modules/common/errors.js';
@@ -69,12 +70,19 @@ const isCode = (value: unknown): value is ErrorCode => typeof value === 'string'
 const isRefusedRequest = (formatted: GraphQLFormattedError, error: unknown) =>
   error instanceof GraphQLError && !error.originalError && !formatted.path && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR';
 
+/** The database is away: 503 with a wait, never a 500 (nor, through a permission rule, a 403). */
+function databaseUnavailable(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const error = new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  return { message: error.message, path: formatted.path, extensions: error.extensions };
+}
+
 /**
  * Shapes every GraphQL error for the response: known codes pass with their status; validation
  * failures become BAD_USER_INPUT with field keys; anything else is a bare 500 with no internals.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
+  if (isDatabaseUnavailable(original)) return databaseUnavailable(formatted);
   const known = original instanceof AppError ? original : conflictOf(original);
   if (known) return { message: known.message, path: formatted.path, extensions: known.extensions };
   const validationErrors =
@@ -137,6 +145,26 @@ export function requestErrorStatus(): ApolloServerPlugin {
           const status = errors?.[0]?.extensions?.status;
           if (data !== undefined || typeof status !== 'number' || status < 400 || status >= 500) return;
           if (response.http.status === undefined || response.http.status === 200) response.http.status = status;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An answer on /graphql whose database was away is a 503 with `Retry-After`, as on REST, so
+ * clients and proxies know to come back rather than read GraphQL's usual 200.
+ */
+export function serviceUnavailableStatus(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const unavailable = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');
+          if (!unavailable) return;
+          response.http.status = 503;
+          response.http.headers.set('Retry-After', String(unavailable.extensions?.retryAfter ?? DATABASE_RETRY_AFTER_SECONDS));
         },
       };
     },

@@ -47,7 +47,10 @@ export function permissions(limiter: RateLimiter) {
       fallbackRule: deny,
       fallbackError: () => new AppError('FORBIDDEN', 'Not allowed.'),
       allowExternalErrors: true,
-      debug: false,
+      // An error thrown inside a rule (the database away while looking up the caller) reaches
+      // formatError as itself (a 503), instead of shield reading it as a refusal (a false 403).
+      // A rule still refuses by returning false or an error, never by throwing.
+      debug: true,
     },
   );
 }

@@ -132,6 +132,34 @@ describe('PageCache', () => {
     expect((await pages.get('/', async () => shared('again'))).page.html).toBe('after the change');
   });
 
+  it('stands a kept copy in for a page that cannot be rendered now (stale-if-error), until a clear', async () => {
+    const pages = new PageCache(new MemoryPageStore(1_000_000), 50, undefined, new MemoryPageStore(1_000_000));
+    const unavailable = async (): Promise<RenderedPage> => ({ status: 503, html: 'database away', shared: true, unavailable: true });
+    await pages.get('/', async () => shared('the last good page'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await pages.get('/', unavailable)).toMatchObject({ page: { status: 200, html: 'the last good page' }, hit: true, stale: true });
+    // A page never served has no copy; a staff change drops the copies with the pages.
+    expect(await pages.get('/other', unavailable)).toMatchObject({ page: { status: 503, html: 'database away' }, hit: false });
+    await pages.clear();
+    expect(await pages.get('/', unavailable)).toMatchObject({ page: { status: 503 }, hit: false });
+    // Without copies the failed render is the answer.
+    const plain = new PageCache(new MemoryPageStore(1_000_000), 50);
+    await plain.get('/', async () => shared('good'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await plain.get('/', unavailable)).toMatchObject({ page: { status: 503 }, hit: false });
+  });
+
+  it('keeps the copy of a page served from the store, in every instance that served it', async () => {
+    const store = new MemoryPageStore(1_000_000);
+    const writer = new PageCache(store, 50);
+    const reader = new PageCache(store, 50, undefined, new MemoryPageStore(1_000_000));
+    await writer.get('/', async () => shared('rendered by another instance'));
+    expect(await reader.get('/', async () => shared('not rendered'))).toMatchObject({ hit: true });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const answer = await reader.get('/', async () => ({ status: 503, html: 'away', shared: true, unavailable: true }));
+    expect(answer).toMatchObject({ page: { html: 'rendered by another instance' }, stale: true });
+  });
+
   it('renders every time without a store, and only renders when the store fails', async () => {
     let renders = 0;
     const off = new PageCache(undefined, 10_000);

@@ -12,7 +12,15 @@ export interface RenderedPage {
   html: string;
   /** The same page for every anonymous reader (a public route, not the staff's): it may be kept. */
   shared?: boolean;
+  /** Its data could not be had (the database away, or too slow): a kept copy may stand in for it. */
+  unavailable?: boolean;
 }
+
+/**
+ * How long a page outlives its freshness as a stand-in for a page that cannot be rendered
+ * (stale-if-error, RFC 5861), unless memory or a staff change lets it go first.
+ */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
 /** A kept page: its status, HTML and the compressed forms sent to readers. */
 export interface KeptPage {
@@ -186,6 +194,8 @@ export interface PageAnswer {
   /** The kept copy (with its compressed forms), when the page is kept. */
   kept?: KeptPage;
   hit: boolean;
+  /** A kept copy past its freshness, sent because the page could not be rendered now. */
+  stale?: boolean;
 }
 
 /**
@@ -193,7 +203,8 @@ export interface PageAnswer {
  * on its address, so one render serves every reader until it expires or the staff change something.
  * Readers of this instance asking for the same page at once share one render. Views are counted by
  * the browser (`recordView`), so a kept page still counts them. A store that fails (Redis away)
- * costs a render, never a page.
+ * costs a render, never a page. While a page cannot be rendered (the database away), the last
+ * copy this process served stands in for it, within `staleCopies` (memory) and STALE_IF_ERROR_MS.
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
@@ -203,6 +214,7 @@ export class PageCache {
     private readonly store: PageStore | undefined,
     private readonly ttlMs: number,
     private readonly onStoreError: (error: unknown) => void = () => undefined,
+    private readonly staleCopies?: MemoryPageStore,
   ) {}
 
   get enabled(): boolean {
@@ -212,15 +224,28 @@ export class PageCache {
   /** The page at `key`: kept, or rendered by `render` (and kept when it may be). */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
     if (!this.store) return { page: await render(), hit: false };
+    const staleGeneration = await this.staleCopies?.generation();
     const found = await this.store.get(key).catch(this.failed);
-    if (found) return { page: found, kept: found, hit: true };
-    return this.renderOnce(this.store, key, render);
+    if (!found) return this.renderOnce(this.store, key, render);
+    await this.keepStale(key, found, staleGeneration);
+    return { page: found, kept: found, hit: true };
   }
 
   /** Forgets every kept page (the content changed), in every instance sharing the store. */
   async clear(): Promise<void> {
     this.rendering.clear();
+    await this.staleCopies?.clear();
     await this.store?.clear();
+  }
+
+  private async keepStale(key: string, page: KeptPage, generation: number | undefined) {
+    if (generation !== undefined) await this.staleCopies?.put(key, page, generation, this.ttlMs + STALE_IF_ERROR_MS);
+  }
+
+  /** The kept copy standing in for a page that could not be rendered, if there is one. */
+  private async standIn(key: string, page: RenderedPage): Promise<PageAnswer> {
+    const copy = await this.staleCopies?.get(key);
+    return copy ? { page: copy, kept: copy, hit: true, stale: true } : { page, hit: false };
   }
 
   private readonly failed = (error: unknown): undefined => {
@@ -233,10 +258,13 @@ export class PageCache {
     if (running) return running;
     const started = (async (): Promise<PageAnswer> => {
       const generation = await store.generation().catch(() => -1);
+      const staleGeneration = await this.staleCopies?.generation();
       const page = await render();
+      if (page.unavailable) return this.standIn(key, page);
       if (!keepable(page)) return { page, hit: false };
       const copy = kept(page);
       if (generation >= 0) await store.put(key, copy, generation, this.ttlMs).catch(this.failed);
+      await this.keepStale(key, copy, staleGeneration);
       return { page, kept: copy, hit: false };
     })();
     this.rendering.set(key, started);

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GraphQLResponse } from '@apollo/server';
 import express, { Router, type Request } from 'express';
 import type { Config } from '../config.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
 import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
@@ -67,6 +68,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * A page whose data did not come: the client's timed-out page (503), or its server-error page
+ * when the database was away, answered as 503 (come back soon) rather than 500.
+ */
+function unavailableIf(databaseAway: boolean, page: RenderedPage): RenderedPage {
+  if (page.status === 503) return { ...page, unavailable: true };
+  if (databaseAway && page.status >= 500) return { ...page, status: 503, unavailable: true };
+  return page;
+}
+
 export async function pageRenderer({ config, log, execute, hasSession, pages }: Deps): Promise<Router> {
   const router = Router();
   const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
@@ -94,8 +105,9 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
-  const render = (req: Request) => () =>
-    client.render({
+  const render = (req: Request) => async (): Promise<RenderedPage> => {
+    let databaseAway = false;
+    const page = await client.render({
       url: req.originalUrl,
       template,
       acceptLanguage: req.get('accept-language'),
@@ -104,18 +116,24 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
       execute: async (operation) => {
         const response = await execute(operation);
         if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
+        databaseAway ||= Boolean(response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
         return response.body.singleResult;
       },
     });
+    return unavailableIf(databaseAway, page);
+  };
 
   router.get('/{*path}', async (req, res, next) => {
     try {
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
       const keepable = pages.enabled && !ADMIN_PATH.test(req.originalUrl);
-      const { page, kept, hit } = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), kept: undefined, hit: false };
+      const { page, kept, hit, stale } = keepable
+        ? await pages.get(pageCacheKey(req.originalUrl), render(req))
+        : { page: await render(req)(), kept: undefined, hit: false, stale: false };
       if (page.redirect) return res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
       res.status(page.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
-      if (keepable) res.set('X-Page-Cache', hit ? 'hit' : 'miss');
+      if (keepable) res.set('X-Page-Cache', stale ? 'stale' : hit ? 'hit' : 'miss');
+      if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       // A kept page goes in the compressed form made once for it (the compression middleware leaves it be).
       const encoding = kept && req.method !== 'HEAD' ? negotiateEncoding(req.get('accept-encoding')) : undefined;
       if (!kept || !encoding) return void res.send(page.html);
