@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,7 +138,15 @@ describe('a backup of a seeded site with uploads, restored into an empty target'
 
   it('refuses a target that is not empty, and changes nothing there', async () => {
     const before = await withDatabase(target, undefined, fingerprint);
-    await expect(restoreBackup(target, archive, quiet)).rejects.toThrow(/already holds|not empty/);
+    await expect(restoreBackup(target, archive, quiet)).rejects.toThrow(/uploads already holds media files/);
+    // Without the media, the database itself is what refuses.
+    const uploads = path.join(target.dataDir, 'uploads');
+    renameSync(uploads, `${uploads}-aside`);
+    try {
+      await expect(restoreBackup(target, archive, quiet)).rejects.toThrow(/already holds an embedded database|DATABASE_URL is not empty/);
+    } finally {
+      renameSync(`${uploads}-aside`, uploads);
+    }
     expect(await withDatabase(target, undefined, fingerprint)).toEqual(before);
   });
 
@@ -161,6 +169,13 @@ describe('a backup of a seeded site with uploads, restored into an empty target'
     const newer = path.join(scratch, 'newer.tar.gz');
     await create({ gzip: true, file: newer, cwd: unpacked }, ['manifest.json', 'database', 'media']);
     await expect(restoreBackup(empty, newer, quiet)).rejects.toThrow(/Version mismatch: .*FromTheFuture/);
+
+    manifest.database.migrations.pop();
+    manifest.database.tables[0].file = '../../../../etc/hostname';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const crafted = path.join(scratch, 'crafted.tar.gz');
+    await create({ gzip: true, file: crafted, cwd: unpacked }, ['manifest.json', 'database', 'media']);
+    await expect(restoreBackup(empty, crafted, quiet)).rejects.toThrow(/damaged: its manifest names files outside/);
   });
 });
 

@@ -9,6 +9,11 @@ export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FOLDER = 'database';
 export const MEDIA_FOLDER = 'media';
 
+/** A table's file: one name, no folder. */
+const SAFE_FILE = /^[A-Za-z0-9_%][A-Za-z0-9_%.-]*\.ndjson$/;
+/** The media storage's key shape: every segment starts with a letter or digit, so none is `..`. */
+export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
 export interface TableDump {
   name: string;
   /** Columns the rows are loaded into (generated columns are left out: the database computes them). */
@@ -53,6 +58,11 @@ export interface Manifest {
 }
 
 /** The manifest of an extracted archive, checked for shape and version. */
+/** A slash-separated path that stays inside its folder (no empty, `.` or `..` segment). */
+function isRelativeKey(key: unknown): boolean {
+  return typeof key === 'string' && !/[\\\0]/.test(key) && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
 export function parseManifest(text: string): Manifest {
   let manifest: Partial<Manifest>;
   try {
@@ -71,5 +81,10 @@ export function parseManifest(text: string): Manifest {
   if (!Array.isArray(manifest.database?.tables) || !Array.isArray(manifest.database?.migrations) || !Array.isArray(manifest.media?.files)) {
     throw new BackupError('The archive is damaged: its manifest lacks the database or media lists.');
   }
+  const unsafe = [
+    ...manifest.database.tables.map((table) => table.file).filter((file) => typeof file !== 'string' || !SAFE_FILE.test(file)),
+    ...manifest.media.files.map((file) => file.path).filter((key) => !isRelativeKey(key)),
+  ];
+  if (unsafe.length) throw new BackupError(`The archive is damaged: its manifest names files outside the archive's layout (${unsafe.slice(0, 3).join(', ')}).`);
   return manifest as Manifest;
 }

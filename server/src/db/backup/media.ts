@@ -3,13 +3,11 @@ import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MediaFile } from './manifest.js';
+import { MEDIA_KEY, type MediaFile } from './manifest.js';
 
 /** How often, and how long apart, a file the database names but the folder lacks is looked for again. */
 const MISSING_RECHECKS = 3;
 const RECHECK_DELAY_MS = 300;
-/** The media storage's key shape: every segment starts with a letter or digit, so none is `..`. */
-const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
