@@ -229,6 +229,28 @@ describe('a backup taken while the site writes', () => {
 describe('the npm commands', () => {
   const run = promisify(execFile);
   const server = fileURLToPath(new URL('../..', import.meta.url));
+  const command = (name: string, file: string, settings: Settings) =>
+    run(process.execPath, ['--import', '@swc-node/register/esm-register', `src/cli/${name}.ts`, file], {
+      cwd: server,
+      env: { ...process.env, INIT_CWD: server, DATA_DIR: settings.dataDir, DATABASE_URL: settings.databaseUrl ?? '' },
+    });
+
+  it('back up a running site from another process and restore it', async () => {
+    const t = await startTestApp();
+    const target = await freshDatabase({ empty: true });
+    try {
+      const archive = path.join(scratch, 'from-another-process.tar.gz');
+      const backup = await command('backup', archive, t.config);
+      expect(backup.stdout).toMatch(/^Backup written to .*from-another-process\.tar\.gz: \d+ tables/);
+      const source = await withDatabase(t.config, t.app.db.url, fingerprint);
+      const restore = await command('restore', archive, target);
+      expect(restore.stdout).toMatch(/^Restored /);
+      expect(await withDatabase(target, undefined, fingerprint)).toEqual(source);
+    } finally {
+      await t.close();
+      await target.drop();
+    }
+  });
 
   it('say what is missing when FILE is not given', async () => {
     for (const command of ['backup', 'restore']) {
