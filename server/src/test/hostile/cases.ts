@@ -46,6 +46,7 @@ export const MIN_CASES_PER_TARGET = 56;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Fields the rules require wherever they appear, so a body without one is refused. */
 const REQUIRED = ['name', 'title', 'email', 'content', 'message', 'token'];
+const NAME_FIELDS = ['name', 'title'];
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 const json = (value: unknown): Pick<Built, 'headers' | 'body'> => ({ headers: { ...JSON_TYPE }, body: Buffer.from(JSON.stringify(value)) });
@@ -63,9 +64,11 @@ const BROKEN_JSON = ['{', '{"name":', '{"name":"x",}', '{name:"x"}', '{"a":1}}',
 const allFields = (fields: { name: string }[], value: unknown) => Object.fromEntries(fields.map((field) => [field.name, value]));
 
 /** The values a single field of an otherwise plausible body gets (each must be refused on its own). */
-function aloneValues(kind: FieldKind): HostileValue[] {
+function aloneValues(kind: FieldKind, field: string): HostileValue[] {
   if (kind === 'int' || kind === 'intList') return NOT_INT_VALUES.filter((value) => ['text', 'float', 'int-2^31', 'nul'].includes(value.name));
-  const text = TEXT_VALUES.filter((value) => ['nul-inside', 'control-inside', 'long-ascii'].includes(value.name));
+  // A name or title made only of invisible characters is refused too (§2, `<Area>.Name.invalid`).
+  const invisible = NAME_FIELDS.includes(field) ? ['control-only', 'rtl-override-only', 'zero-width-only'] : [];
+  const text = TEXT_VALUES.filter((value) => ['nul-inside', 'control-inside', 'long-ascii', ...invisible].includes(value.name));
   return [...text, NOT_TEXT_VALUES.find((value) => value.name === 'object')!];
 }
 
@@ -187,7 +190,7 @@ export function restCases(target: RestTarget, as: Identity, all: RestTarget[]): 
   if (fields.length) {
     for (const value of [...TEXT_VALUES, ...NOT_TEXT_VALUES]) cases.add('value-all', value.name, () => send(json(allFields(fields, value.value))));
     for (const field of fields) {
-      for (const value of aloneValues(field.kind)) cases.add('value-one', `${field.name}=${value.name}`, () => send(json({ ...base, [field.name]: value.value })));
+      for (const value of aloneValues(field.kind, field.name)) cases.add('value-one', `${field.name}=${value.name}`, () => send(json({ ...base, [field.name]: value.value })));
     }
     const first = fields[0]!.name;
     const extras = Object.fromEntries(Object.entries(EXTRA_FIELDS).filter(([name]) => !(name in base)));
@@ -291,7 +294,7 @@ export function graphqlCases(target: GraphQLTarget, as: Identity): HostileCase[]
   if (fields.length) {
     for (const value of [...TEXT_VALUES, ...NOT_TEXT_VALUES]) cases.add('value-all', value.name, () => post(op(wrapInput(target, allFields(fields, value.value)))));
     for (const field of fields) {
-      for (const value of aloneValues(field.kind)) cases.add('value-one', `${field.name}=${value.name}`, () => post(op(wrapInput(target, { ...base, [field.name]: value.value }))));
+      for (const value of aloneValues(field.kind, field.name)) cases.add('value-one', `${field.name}=${value.name}`, () => post(op(wrapInput(target, { ...base, [field.name]: value.value }))));
     }
     const ints = fields.filter((field) => field.kind === 'int');
     if (ints.length) for (const value of valuesFor('int').slice(0, 2)) cases.add('value-one', `all-ints=${value.name}`, () => post(op(wrapInput(target, { ...base, ...allFields(ints, value.value) }))));

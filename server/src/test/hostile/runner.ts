@@ -152,7 +152,7 @@ export class SweepRunner {
         this.fail({
           id: `batch ${batch[0]!.id} … ${batch.at(-1)!.id}`,
           family: 'writes',
-          problems: [`refused requests changed data: ${changes.join('; ')}`, `answered below 400 in this batch: ${accepted.join(', ') || 'none'}`],
+          problems: [`refused requests changed data: ${changes.join('; ')} (answered below 400 in this batch: ${accepted.join(', ') || 'none'})`],
         });
       }
     }

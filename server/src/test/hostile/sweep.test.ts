@@ -5,6 +5,7 @@ import { buildBareSchema } from '../../graphql/schema.js';
 import { routes } from '../../rest/routes.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { MIN_CASES_PER_TARGET, graphqlCases, kindOfCase, restCases, sample, type HostileCase, type Identity } from './cases.js';
+import { makeFixtures } from './fixtures.js';
 import { SweepRunner } from './runner.js';
 import { graphqlTargets, restTargets } from './targets.js';
 import { startWatchdog } from './watchdog.js';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   rmSync(REPORT_FILE, { force: true });
   watchdog = startWatchdog(PROGRESS_FILE);
   t = await startTestApp();
+  const missing = await makeFixtures(t);
+  if (missing.length) console.warn(`hostile sweep: fixtures not made (their paths answer 404): ${missing.join('; ')}`);
 }, 120_000);
 
 afterAll(async () => {
