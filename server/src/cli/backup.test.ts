@@ -13,7 +13,10 @@ import { createBackup } from '../db/backup/backup.js';
 import { listSequences, listTables, quoteIdent } from '../db/backup/catalog.js';
 import { listFiles, sha256File } from '../db/backup/media.js';
 import { restoreBackup } from '../db/backup/restore.js';
+import { ormOptions } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { migrationsList } from '../db/migrations/index.js';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from '../test/test-app.js';
 import { unique } from '../test/factories.js';
 
@@ -27,12 +30,13 @@ interface Settings {
 }
 
 /** Runs `use` on a connection to the settings' database: the running site's, or one opened for it. */
-async function withDatabase<T>(settings: Settings, url: string | undefined, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withDatabase<T>(settings: Settings, url: string | undefined, use: (client: pg.Client, url: string) => Promise<T>): Promise<T> {
   const embedded = url || settings.databaseUrl ? undefined : await startEmbeddedPostgres(settings.dataDir);
-  const client = new pg.Client({ connectionString: url ?? settings.databaseUrl ?? embedded!.url });
+  const connectionString = url ?? settings.databaseUrl ?? embedded!.url;
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return await use(client);
+    return await use(client, connectionString);
   } finally {
     await client.end();
     await embedded?.stop();
@@ -176,6 +180,38 @@ describe('a backup of a seeded site with uploads, restored into an empty target'
     const crafted = path.join(scratch, 'crafted.tar.gz');
     await create({ gzip: true, file: crafted, cwd: unpacked }, ['manifest.json', 'database', 'media']);
     await expect(restoreBackup(empty, crafted, quiet)).rejects.toThrow(/damaged: its manifest names files outside/);
+  });
+});
+
+describe('an archive of an older schema version', () => {
+  it('restores into this version: the rows load at their version, then the newer migrations run', async () => {
+    const source = await freshDatabase({ empty: true });
+    const target = await freshDatabase({ empty: true });
+    try {
+      const older = migrationsList.at(-2)!.name;
+      await withDatabase(source, undefined, async (client, url) => {
+        const orm = await MikroORM.init(ormOptions(url, !source.databaseUrl));
+        try {
+          await orm.migrator.up({ to: older });
+        } finally {
+          await orm.close(true);
+        }
+        await client.query(`insert into app_meta (key, value) values ('from-the-past', 'yes')`);
+      });
+      const archive = path.join(scratch, 'older.tar.gz');
+      const manifest = await createBackup(source, archive, quiet);
+      expect(manifest.database.migrations.at(-1)).toBe(older);
+
+      await restoreBackup(target, archive, quiet);
+      await withDatabase(target, undefined, async (client) => {
+        const applied = (await client.query<{ name: string }>('select name from mikro_orm_migrations order by id')).rows.map((row) => row.name);
+        expect(applied).toEqual(migrationsList.map((migration) => migration.name));
+        expect((await client.query(`select value from app_meta where key = 'from-the-past'`)).rows).toEqual([{ value: 'yes' }]);
+      });
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
   });
 });
 
