@@ -44,7 +44,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Sets a new password with a reset token. INVALID_REQUEST for a bad, used or expired token.' })
   async resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() ctx: Context) {
-    await ctx.auth.resetPassword(input);
+    await ctx.auth.resetPassword(input, ctx.ip);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { allow, or, rule } from 'graphql-shield';
 import { isStaff, type ResourceRules } from '../graphql/rules.js';
-import { FORGOT_PASSWORD_PER_ADDRESS, RESET_PASSWORD_PER_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS } from './auth.limits.js';
+import { FORGOT_PASSWORD_PER_ADDRESS, RESET_PASSWORD_PER_ADDRESS } from './auth.limits.js';
 import type { RateLimiter } from './rate-limit.js';
 
 /** The account in the answer of `signIn`: the caller holds no access token yet, but it is their own. */
@@ -15,7 +15,8 @@ const personal = or(isStaff, ownSignIn);
 /** The sign-in flow is public, each step limited per client address. */
 export const authRules = (limiter: RateLimiter): ResourceRules => ({
   Mutation: {
-    signIn: limiter.perAddress(SIGN_IN_FAILURES_PER_ADDRESS, { failuresOnly: true }),
+    // Limited in AuthService.signIn: attempts are reserved there before the password is checked.
+    signIn: allow,
     forgotPassword: limiter.perAddress(FORGOT_PASSWORD_PER_ADDRESS),
     resetPassword: limiter.perAddress(RESET_PASSWORD_PER_ADDRESS),
     refreshAccessToken: allow,

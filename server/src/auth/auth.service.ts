@@ -7,11 +7,16 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { Language, User } from '../modules/user/user.entity.js';
 import { issueAccessToken, type AccessClaims } from './access-token.js';
-import { FORGOT_PASSWORD_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from './auth.limits.js';
+import {
+  FORGOT_PASSWORD_PER_ACCOUNT,
+  KNOWN_SIGN_IN_ADDRESS_MS,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+} from './auth.limits.js';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { PasswordReset } from './password-reset.entity.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { Limit, RateLimiter } from './rate-limit.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,6 +46,17 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+const invalidRequest = () => new AppError('INVALID_REQUEST', 'Invalid request.');
+
+/** The rate-limiter keys of sign-in attempts for `email` from `ip` (docs/decisions/0001-sign-in-lock-outs.md). */
+function signInKeys(email: string, ip: string) {
+  const pair = `${email}|${ip}`;
+  return {
+    pair: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS.map((limit) => [`sign-in-failures:${pair}:${limit.windowMs}`, limit] as const),
+    address: [`sign-in-address:${ip}`, SIGN_IN_FAILURES_PER_ADDRESS] as const,
+    known: `sign-in-known:${pair}`,
+  };
+}
 
 export class AuthService {
   constructor(
@@ -50,18 +66,18 @@ export class AuthService {
 
   async signIn(input: SignInInput, cookies: CookieJar, ip: string): Promise<{ accessToken: string; user: User }> {
     const email = normalizeEmail(input.email);
-    // Every attempt is counted before the password is checked (so parallel guesses cannot slip
-    // past the limit); a successful sign-in clears the count.
-    const accountKey = `sign-in-failures:${email}`;
-    const wait = await this.deps.limiter.take(accountKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+    const keys = signInKeys(email, ip);
+    // Every attempt is reserved as a failure before the password is checked, so parallel guesses
+    // get no more checks than are left. An address this account signed in from before is not held
+    // by the address-wide limit (a stranger there spraying other accounts), only by its pair's.
+    const known = await this.deps.limiter.remembers(keys.known);
+    const reservation: (readonly [string, Limit])[] = known ? [...keys.pair] : [...keys.pair, keys.address];
+    const wait = await this.deps.limiter.takeAll(reservation);
     if (wait !== undefined) throw rateLimited(wait);
 
     const user = await this.em.findOne(User, { email, deletedAt: null }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await this.deps.limiter.recordAddressFailure('signIn', ip, SIGN_IN_FAILURES_PER_ADDRESS);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    await this.deps.limiter.reset(accountKey);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError('INVALID_CREDENTIALS');
+    await this.forgetFailures(keys, { releaseAddress: !known });
     const sessionId = randomUUID();
     await this.startSession(user, input.rememberMe, sessionId, cookies);
     return { accessToken: issueAccessToken({ userId: user.id, sessionId }, this.deps.config.appSecret), user };
@@ -77,14 +93,16 @@ export class AuthService {
       cookies.clear(REFRESH_COOKIE);
       throw unauthenticated();
     }
-    if (token.usedAt) {
+    // One conditional update spends the token: of requests presenting it at once, exactly one changes
+    // the row and rotates; the others count as a reuse, so at most one chain of that sign-in lives on.
+    const spent = token.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null, revokedAt: null }, { usedAt: now });
+    if (spent === 0) {
       // A rotated token came back: someone else holds a copy. End every session of that sign-in.
       await this.revokeFamily(token.family);
       cookies.clear(REFRESH_COOKIE);
       this.deps.log.info(`refresh token reuse detected for user ${token.user.id}; sign-in revoked`);
       throw unauthenticated();
     }
-    token.usedAt = now;
     await this.startSession(token.user, token.rememberMe, token.family, cookies);
     return issueAccessToken({ userId: token.user.id, sessionId: token.family }, this.deps.config.appSecret);
   }
@@ -133,6 +151,8 @@ export class AuthService {
 
     const user = await this.em.findOne(User, { email, deletedAt: null });
     if (!user) return;
+    // A newer link voids the older ones: only the latest mail works.
+    await this.em.nativeUpdate(PasswordReset, { user, usedAt: null }, { usedAt: new Date() });
     const token = newToken();
     this.em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
     await this.em.flush();
@@ -142,17 +162,30 @@ export class AuthService {
     this.deps.mailer.send(passwordResetMail(user, link)).catch((error) => this.deps.log.error('reset mail failed', error));
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  /** Sets the password of a reset link's user, once: `ip` is where the owner proved they read the mailbox. */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     const reset = await this.em.findOne(PasswordReset, { tokenHash: sha256(input.token) }, { populate: ['user'] });
-    if (!reset || reset.usedAt || reset.expiresAt <= new Date() || reset.user.deletedAt) {
-      throw new AppError('INVALID_REQUEST', 'Invalid request.');
-    }
-    reset.usedAt = new Date();
+    const now = new Date();
+    if (!reset || reset.usedAt || reset.expiresAt <= now || reset.user.deletedAt) throw invalidRequest();
+    // Spent by one conditional update before the (slow) hashing: of copies sent at once, one gets through.
+    const spent = await this.em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: now });
+    if (spent === 0) throw invalidRequest();
+    // Every other link of the user, older or newer, is void once one was used.
+    await this.em.nativeUpdate(PasswordReset, { user: reset.user, usedAt: null }, { usedAt: now });
     reset.user.passwordHash = await hashPassword(input.password);
     await this.em.flush();
     // A new password ends every existing sign-in of that user.
     await this.em.nativeUpdate(RefreshToken, { user: reset.user, revokedAt: null }, { revokedAt: new Date() });
-    await this.deps.limiter.reset(`sign-in-failures:${reset.user.email}`);
+    await this.forgetFailures(signInKeys(reset.user.email, ip), { releaseAddress: false });
+  }
+
+  /** After a sign-in that succeeded (or a reset): the pair's failures go and its address becomes known to the account. */
+  private async forgetFailures(keys: ReturnType<typeof signInKeys>, { releaseAddress }: { releaseAddress: boolean }) {
+    await Promise.all([
+      ...keys.pair.map(([key]) => this.deps.limiter.reset(key)),
+      releaseAddress ? this.deps.limiter.release(keys.address[0]) : undefined,
+      this.deps.limiter.remember(keys.known, KNOWN_SIGN_IN_ADDRESS_MS),
+    ]);
   }
 
   private async startSession(user: User, rememberMe: boolean, family: string, cookies: CookieJar) {

@@ -17,11 +17,16 @@ export interface TimestampStore extends Store {
   setForIdentity(identity: Identity, timestamps: readonly number[], windowMs?: number): Promise<void>;
   /** Counts one call under `key` unless the limit is used up; then tells when a slot frees up. */
   take(key: string, limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Gives back the latest call counted under `key` (a reserved attempt that turned out not to count). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const keyOf = (identity: Identity) => `${identity.contextIdentity}|${identity.fieldIdentity}`;
+
+/** A noted key is kept as one timestamp under an identity of its own (apart from any GraphQL field's). */
+const notedIdentity = (key: string): Identity => ({ contextIdentity: 'noted', fieldIdentity: key });
 
 /** Milliseconds until the oldest call that keeps the window full leaves it. */
 function msUntilFree(timestamps: readonly number[], limit: Limit, now: number): number {
@@ -33,7 +38,10 @@ function msUntilFree(timestamps: readonly number[], limit: Limit, now: number): 
 export class MemoryTimestampStore implements TimestampStore {
   private readonly entries = new Map<string, { timestamps: readonly number[]; expiresAt: number }>();
 
-  private read(key: string, now = Date.now()): readonly number[] {
+  /** `now` is the clock (tests move it on instead of waiting). */
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private read(key: string, now = this.now()): readonly number[] {
     const entry = this.entries.get(key);
     if (!entry) return [];
     if (entry.expiresAt <= now) {
@@ -59,11 +67,19 @@ export class MemoryTimestampStore implements TimestampStore {
 
   // Synchronous between read and write, so concurrent calls cannot both pass the last slot.
   async take(key: string, limit: Limit) {
-    const now = Date.now();
+    const now = this.now();
     const recent = this.read(key, now).filter((t) => t + limit.windowMs > now);
     if (recent.length >= limit.max) return { allowed: false, retryAfterMs: msUntilFree(recent, limit, now) };
     this.write(key, [...recent, now], limit.windowMs);
     return { allowed: true, retryAfterMs: 0 };
+  }
+
+  async release(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    const timestamps = [...entry.timestamps].sort((a, b) => a - b).slice(0, -1);
+    if (timestamps.length === 0) this.entries.delete(key);
+    else this.entries.set(key, { timestamps, expiresAt: entry.expiresAt });
   }
 
   async clear(key: string) {
@@ -73,7 +89,7 @@ export class MemoryTimestampStore implements TimestampStore {
   /** Drops expired entries now and then so the map does not grow with every address ever seen. */
   private sweep() {
     if (this.entries.size < 10_000) return;
-    const now = Date.now();
+    const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
@@ -133,6 +149,10 @@ export class RedisTimestampStore implements TimestampStore {
     return { allowed: allowed === 1, retryAfterMs: Number(retryAfterMs) };
   }
 
+  async release(key: string) {
+    await this.redis.zpopmax(`${this.prefix}take:${key}`);
+  }
+
   async clear(key: string) {
     await this.redis.del(`${this.prefix}take:${key}`);
   }
@@ -143,8 +163,8 @@ export class RedisTimestampStore implements TimestampStore {
 }
 
 /**
- * Sliding-window limits. `graphql-rate-limit` counts calls per client address on the sign-in
- * mutations (a shield rule); `take` counts per account (sign-in failures, reset mails).
+ * Sliding-window limits. `graphql-rate-limit` counts calls per client address on public mutations
+ * (a shield rule); `take` and `takeAll` count under keys of our own (sign-in attempts, reset mails).
  */
 export class RateLimiter {
   private readonly limiter;
@@ -153,28 +173,14 @@ export class RateLimiter {
     this.limiter = getGraphQLRateLimiter({ store, identifyContext: (context: { ip: string }) => context.ip });
   }
 
-  /**
-   * A shield rule limiting calls of a field per client address. With `failuresOnly` the rule only
-   * checks, and the resolver counts its failures with `recordAddressFailure`.
-   */
-  perAddress(limit: Limit, { failuresOnly = false } = {}) {
+  /** A shield rule limiting calls of a field per client address. */
+  perAddress(limit: Limit) {
     return rule({ cache: 'no_cache' })(async (parent, args, context: { ip: string }, info) => {
-      const refused = await this.limiter(
-        { parent, args, context, info },
-        { max: limit.max, window: `${limit.windowMs}ms`, uncountRejected: true, readOnly: failuresOnly },
-      );
+      const refused = await this.limiter({ parent, args, context, info }, { max: limit.max, window: `${limit.windowMs}ms`, uncountRejected: true });
       if (!refused) return true;
       const identity = { contextIdentity: context.ip, fieldIdentity: getFieldIdentity(info.fieldName, [], args) };
       return rateLimited(msUntilFree(await this.store.getForIdentity(identity), limit, Date.now()) / 1000);
     });
-  }
-
-  /** Counts a failed call of `fieldName` from `ip` for a `perAddress(limit, { failuresOnly })` rule. */
-  async recordAddressFailure(fieldName: string, ip: string, limit: Limit): Promise<void> {
-    const identity = { contextIdentity: ip, fieldIdentity: getFieldIdentity(fieldName, [], {}) };
-    const now = Date.now();
-    const recent = (await this.store.getForIdentity(identity)).filter((t) => t + limit.windowMs > now);
-    await this.store.setForIdentity(identity, [...recent, now], limit.windowMs);
   }
 
   /**
@@ -184,6 +190,39 @@ export class RateLimiter {
   async take(key: string, limit: Limit): Promise<number | undefined> {
     const { allowed, retryAfterMs } = await this.store.take(key, limit);
     return allowed ? undefined : retryAfterMs / 1000;
+  }
+
+  /**
+   * Counts one call under each key, as one reservation: when a limit is used up, the calls already
+   * counted are given back, and the answer is that limit's wait in seconds (so list the longest
+   * windows first). Undefined when every limit had room.
+   */
+  async takeAll(limits: readonly (readonly [string, Limit])[]): Promise<number | undefined> {
+    const taken: string[] = [];
+    for (const [key, limit] of limits) {
+      const wait = await this.take(key, limit);
+      if (wait === undefined) {
+        taken.push(key);
+        continue;
+      }
+      await Promise.all(taken.map((done) => this.release(done)));
+      return wait;
+    }
+    return undefined;
+  }
+
+  /** Notes `key` for `ms` (e.g. an address an account signed in from); `remembers` tells whether it is noted. */
+  async remember(key: string, ms: number): Promise<void> {
+    await this.store.setForIdentity(notedIdentity(key), [Date.now()], ms);
+  }
+
+  async remembers(key: string): Promise<boolean> {
+    return (await this.store.getForIdentity(notedIdentity(key))).length > 0;
+  }
+
+  /** Gives back the latest call counted under `key` (it turned out not to count, e.g. a successful sign-in). */
+  release(key: string): Promise<void> {
+    return this.store.release(key);
   }
 
   reset(key: string): Promise<void> {
