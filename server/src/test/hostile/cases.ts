@@ -93,7 +93,7 @@ function truncatedJson(text: string, random: Seeded): string {
 }
 
 function restPath(target: RestTarget, replace: Record<string, string> = {}): string {
-  return `/api${target.path.replace(/:(\w+)/g, (_match, name: string) => replace[name] ?? (name === 'slot' ? 'no-such-slot' : '1'))}`;
+  return `/api${target.path.replace(/:(\w+)/g, (_match, name: string) => replace[name] ?? (name === 'slot' ? 'no-such-slot' : name === 'idOrSlug' ? 'no-such-item' : '1'))}`;
 }
 
 /** Builds the cases of one family from a list of variants. */
@@ -120,28 +120,39 @@ class Cases {
   }
 }
 
+/**
+ * Where a broken body goes and what must come of it: refused where the target reads a body; a path
+ * that reads none may ignore it, so there it only must not fail (`no-5xx`) or goes to an id that
+ * names nothing (so an ignored body cannot make the request succeed and write).
+ */
+export interface BodyTarget {
+  path: string;
+  expect: Expectation;
+}
+
 /** The cases every request path gets, whatever it serves: broken bodies, huge headers, bad CSRF. */
-function transportCases(cases: Cases, method: string, path: string, options: { writes: boolean; guarded: boolean; graphql: boolean }) {
+function transportCases(cases: Cases, method: string, path: string, options: { writes: boolean; guarded: boolean; body?: BodyTarget }) {
   const at = (body: Pick<Built, 'headers' | 'body'>, credentials?: Partial<Credentials>): Built => ({ method, path, ...body, credentials });
-  BROKEN_JSON.forEach((text, index) => cases.add('raw-json', `broken-${index}`, () => at(raw(text, 'application/json'))));
-  cases.add('raw-json', 'raw-nul', () => at(raw(Buffer.from('{"name":"a\u0000b"}'), 'application/json')));
-  cases.add('raw-json', 'raw-control', () => at(raw(Buffer.from('{"name":"a\u0001b"}'), 'application/json')));
-  cases.add('raw-charset', 'unknown-charset', () => at(raw('{}', 'application/json; charset=klingon')));
-  cases.add('raw-2mb', 'json-2mb', () => at(json({ name: 'a'.repeat(2 * 1024 * 1024) })), { heavy: true });
-  cases.add('raw-encoding', 'gzip-garbage', () => at(raw(Buffer.from('definitely not gzip'), 'application/json', { 'content-encoding': 'gzip' })));
-  cases.add('raw-encoding', 'unknown-encoding', () => at(raw('{}', 'application/json', { 'content-encoding': 'klingon' })));
-  cases.add('multipart', 'no-boundary', () => at(raw(multipartBody([{ name: 'name', value: 'x' }]), 'multipart/form-data')));
-  cases.add('multipart', 'truncated-with-file', () =>
-    at(raw(multipartBody([{ name: 'f', filename: 'a.png', type: 'image/png', bytes: Buffer.from('abcdef') }], { truncated: true }), multipartType())),
+  const target = options.body;
+  const addBody = (family: string, variant: string, body: () => Pick<Built, 'headers' | 'body'>, heavy = false) => {
+    if (target) cases.add(family, variant, () => ({ method, path: target.path, ...body() }), { expect: target.expect, heavy });
+  };
+  BROKEN_JSON.forEach((text, index) => addBody('raw-json', `broken-${index}`, () => raw(text, 'application/json')));
+  addBody('raw-json', 'raw-nul', () => (raw(Buffer.from('{"name":"a\u0000b"}'), 'application/json')));
+  addBody('raw-json', 'raw-control', () => (raw(Buffer.from('{"name":"a\u0001b"}'), 'application/json')));
+  addBody('raw-charset', 'unknown-charset', () => (raw('{}', 'application/json; charset=klingon')));
+  addBody('raw-2mb', 'json-2mb', () => (json({ name: 'a'.repeat(2 * 1024 * 1024) })), true);
+  addBody('raw-encoding', 'gzip-garbage', () => (raw(Buffer.from('definitely not gzip'), 'application/json', { 'content-encoding': 'gzip' })));
+  addBody('raw-encoding', 'unknown-encoding', () => (raw('{}', 'application/json', { 'content-encoding': 'klingon' })));
+  addBody('multipart', 'no-boundary', () => (raw(multipartBody([{ name: 'name', value: 'x' }]), 'multipart/form-data')));
+  addBody('multipart', 'truncated-with-file', () => (raw(multipartBody([{ name: 'f', filename: 'a.png', type: 'image/png', bytes: Buffer.from('abcdef') }], { truncated: true }), multipartType())),
   );
-  cases.add('multipart', 'truncated-fields-only', () => at(raw(multipartBody([{ name: 'name', value: 'abcdef' }], { truncated: true }), multipartType())));
-  cases.add('multipart', 'malformed-part-header', () =>
-    at(raw(Buffer.from(`--${BOUNDARY}\r\nthis header has no colon\r\n\r\nx\r\n--${BOUNDARY}--\r\n`), multipartType())),
+  addBody('multipart', 'truncated-fields-only', () => (raw(multipartBody([{ name: 'name', value: 'abcdef' }], { truncated: true }), multipartType())));
+  addBody('multipart', 'malformed-part-header', () => (raw(Buffer.from(`--${BOUNDARY}\r\nthis header has no colon\r\n\r\nx\r\n--${BOUNDARY}--\r\n`), multipartType())),
   );
-  cases.add('multipart', 'field-2mb', () => at(raw(multipartBody([{ name: 'name', value: 'a'.repeat(2 * 1024 * 1024) }]), multipartType())), { heavy: true });
-  cases.add('multipart', '150-fields', () => at(raw(multipartBody(Array.from({ length: 150 }, (_v, i) => ({ name: `f${i}`, value: 'x' }))), multipartType())));
-  cases.add('multipart', '21-files', () =>
-    at(raw(multipartBody(Array.from({ length: 21 }, (_v, i) => ({ name: `file${i}`, filename: `${i}.png`, type: 'image/png', bytes: Buffer.from('x') }))), multipartType())),
+  addBody('multipart', 'field-2mb', () => (raw(multipartBody([{ name: 'name', value: 'a'.repeat(2 * 1024 * 1024) }]), multipartType())), true);
+  addBody('multipart', '150-fields', () => (raw(multipartBody(Array.from({ length: 150 }, (_v, i) => ({ name: `f${i}`, value: 'x' }))), multipartType())));
+  addBody('multipart', '21-files', () => (raw(multipartBody(Array.from({ length: 21 }, (_v, i) => ({ name: `file${i}`, filename: `${i}.png`, type: 'image/png', bytes: Buffer.from('x') }))), multipartType())),
   );
   cases.add('header', 'header-20kb', () => ({ method, path, headers: { 'x-junk': 'j'.repeat(20_000) } }));
   cases.add('long-url', 'query-100kb', () => ({ method, path: `${path}?q=${'a'.repeat(100_000)}`, headers: {} }));
@@ -161,16 +172,25 @@ function transportCases(cases: Cases, method: string, path: string, options: { w
 }
 
 /** Seeded top-up cases: truncated JSON and a raw control byte in JSON, until the target has enough. */
-function fuzzCases(cases: Cases, method: string, path: string, base: unknown, seed: number, count: number) {
+function fuzzCases(cases: Cases, method: string, body: BodyTarget | undefined, base: unknown, seed: number, count: number, plainPath: string) {
   const random = new Seeded(seed);
+  if (!body) {
+    // No body can be sent safely: an extra path segment of seeded bytes instead (no route has it).
+    for (let i = 0; i < count; i += 1) {
+      const segment = Array.from({ length: 1 + random.int(12) }, () => `%${random.int(256).toString(16).padStart(2, '0').toUpperCase()}`).join('');
+      cases.add('fuzz-path-segment', `${i}`, () => ({ method, path: `${plainPath}/${segment}`, headers: {} }));
+    }
+    return;
+  }
+  const { path, expect } = body;
   const text = JSON.stringify(base);
   for (let i = 0; i < count; i += 1) {
     if (i % 2 === 0) {
       const cut = truncatedJson(text, random);
-      cases.add('fuzz-truncated', `${i}@${cut.length}`, () => ({ method, path, ...raw(cut, 'application/json') }));
+      cases.add('fuzz-truncated', `${i}@${cut.length}`, () => ({ method, path, ...raw(cut, 'application/json') }), { expect });
     } else {
-      const body = withControlByte(text, random);
-      cases.add('fuzz-control-byte', `${i}`, () => ({ method, path, ...raw(body, 'application/json') }));
+      const bytes = withControlByte(text, random);
+      cases.add('fuzz-control-byte', `${i}`, () => ({ method, path, ...raw(bytes, 'application/json') }), { expect });
     }
   }
 }
@@ -180,7 +200,8 @@ export function restCases(target: RestTarget, as: Identity, all: RestTarget[]): 
   const cases = new Cases(target, as);
   const guarded = !target.isPublic;
   const refusedAnyway = guarded && as === 'anonymous';
-  const writes = target.method !== 'GET';
+  // A request that may change something if its broken part is ignored (a token refresh is a GET).
+  const writes = target.method !== 'GET' || target.isMutation;
   const path = restPath(target);
   const fields = target.body.filter((field) => field.kind !== 'file');
   const base = Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.name, field.kind)]));
@@ -257,7 +278,17 @@ export function restCases(target: RestTarget, as: Identity, all: RestTarget[]): 
     }
   }
 
-  transportCases(cases, target.method, path, { writes, guarded, graphql: false });
+  const bodyTarget: BodyTarget | undefined =
+    fields.length || target.files.length || refusedAnyway
+      ? { path, expect: 'refused' }
+      : !writes
+        ? { path, expect: 'no-5xx' }
+        : target.params.length
+          ? { path: restPath(target, Object.fromEntries(target.params.map((param) => [param, '999999999']))), expect: 'refused' }
+          : as === 'anonymous'
+            ? { path, expect: 'no-5xx' }
+            : undefined;
+  transportCases(cases, target.method, path, { writes: target.method !== 'GET', guarded, body: bodyTarget });
   const served = new Set(all.filter((other) => other.path === target.path).map((other) => other.method));
   if (all.find((other) => other.path === target.path) === target) {
     for (const method of METHODS.filter((method) => !served.has(method))) cases.add('method', method, () => ({ method, path, ...json({}) }));
@@ -266,7 +297,7 @@ export function restCases(target: RestTarget, as: Identity, all: RestTarget[]): 
       cases.add('method', 'OPTIONS', () => ({ method: 'OPTIONS', path, headers: {} }), { expect: 'no-5xx' });
     }
   }
-  fuzzCases(cases, target.method, path, fields.length ? base : { page: 1 }, hashText(`${as} ${target.name}`), Math.max(6, MIN_CASES_PER_TARGET - cases.list.length));
+  fuzzCases(cases, target.method, bodyTarget, fields.length ? base : { page: 1 }, hashText(`${as} ${target.name}`), Math.max(6, MIN_CASES_PER_TARGET - cases.list.length), path);
   return cases.list;
 }
 
@@ -374,7 +405,7 @@ export function graphqlCases(target: GraphQLTarget, as: Identity): HostileCase[]
     cases.add('bearer', 'garbage', () => post(op(wrapInput(target, base)), { bearer: { header: 'Bearer garbage' } }));
     cases.add('bearer', 'alg-none', () => post(op(wrapInput(target, base)), { bearer: { header: `Bearer ${ALG_NONE}` } }));
   }
-  fuzzCases(cases, 'POST', '/graphql', { query: document, variables: wrapInput(target, base) }, hashText(`${as} ${target.name}`), Math.max(6, MIN_CASES_PER_TARGET - cases.list.length));
+  fuzzCases(cases, 'POST', { path: '/graphql', expect: 'refused' }, { query: document, variables: wrapInput(target, base) }, hashText(`${as} ${target.name}`), Math.max(6, MIN_CASES_PER_TARGET - cases.list.length), '/graphql');
   return cases.list;
 }
 

@@ -70,7 +70,9 @@ export function answerProblems(
   if (target.head) {
     // A HEAD answer has no body to hold an envelope.
   } else if (status >= 400 || graphqlRefused) {
-    const problem = target.graphql ? graphqlErrorsProblem(status, body) : restEnvelopeProblem(status, body);
+    // Node refuses an over-long request line or header before any route is known: either envelope will do.
+    const problem =
+      status === 431 && target.graphql && !restEnvelopeProblem(status, body) ? undefined : target.graphql ? graphqlErrorsProblem(status, body) : restEnvelopeProblem(status, body);
     if (problem) problems.push(`${problem}: ${JSON.stringify(text.slice(0, 120))}`);
     if (target.graphql && graphqlRefused && body?.data && Object.values(body.data).some((value) => value !== null)) {
       problems.push(`GraphQL errors with data: ${JSON.stringify(body.data).slice(0, 200)}`);

@@ -50,7 +50,7 @@ export class SweepRunner {
 
   constructor(
     private readonly t: TestApp,
-    readonly options: { progressFile: string; reportFile: string; batchSize?: number; addressOffset?: number },
+    readonly options: { progressFile: string; reportFile: string; answersFile?: string; batchSize?: number; addressOffset?: number },
   ) {
     this.progress = new Progress(options.progressFile);
     this.port = Number(new URL(t.baseUrl).port);
@@ -141,6 +141,7 @@ export class SweepRunner {
         const problems = answerProblems({ graphql: item.graphql, head: built.method === 'HEAD' }, item.expect, answer, this.leaks);
         if (!('error' in answer) && answer.status < 400 && !(item.graphql && answer.body.includes('"errors"'))) accepted.push(item.id);
         if (problems.length) this.fail({ id: item.id, family: item.family, problems, request });
+        if (this.options.answersFile) appendFileSync(this.options.answersFile, `${JSON.stringify({ id: item.id, status, body: 'error' in answer ? '' : answer.body.slice(0, 200) })}\n`);
       }
       this.current = `(after the batch ending with ${batch.at(-1)!.id})`;
       if (!(await this.healthy())) {

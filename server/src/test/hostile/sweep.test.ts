@@ -19,7 +19,7 @@ import { startWatchdog } from './watchdog.js';
  * a few cases of every path and mutation, and every kind of breakage at least once. The cases are
  * seeded, so a failure reproduces: its id names the target and the breakage, and the report file
  * (HOSTILE_REPORT_FILE) holds each failing request. The file HOSTILE_PROGRESS_FILE names the case
- * in flight, should the process die.
+ * in flight, should the process die; HOSTILE_ANSWERS_FILE, when set, gets every answer's status.
  */
 const FULL = process.env.HOSTILE_SWEEP === 'full';
 const PER_TARGET = Number(process.env.HOSTILE_SAMPLE_PER_TARGET ?? 5);
@@ -76,7 +76,7 @@ describe('the hostile-input generator', () => {
 describe.each(['anonymous', 'staff'] as Identity[])('malformed requests as %s', (as) => {
   it('are refused with the envelope, leak nothing, write nothing and leave the process serving', async () => {
     const cases = (FULL ? all : sample(all, PER_TARGET)).filter((item) => item.as === as);
-    const runner = new SweepRunner(t, { progressFile: PROGRESS_FILE, reportFile: REPORT_FILE, addressOffset: (as === 'staff' ? 1_000_000 : 0) + Math.floor(Math.random() * 1_000_000) });
+    const runner = new SweepRunner(t, { progressFile: PROGRESS_FILE, reportFile: REPORT_FILE, answersFile: process.env.HOSTILE_ANSWERS_FILE, addressOffset: (as === 'staff' ? 1_000_000 : 0) + Math.floor(Math.random() * 1_000_000) });
     const started = Date.now();
     await runner.run(cases, as);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -34,6 +34,8 @@ export interface RestTarget {
   query: { name: string; kind: FieldKind }[];
   /** The GraphQL field behind it is open to anonymous callers. */
   isPublic: boolean;
+  /** It runs a mutation (even on a GET, as the token refresh does). */
+  isMutation: boolean;
   /** An empty body is refused (a create or a replace: missing fields count as empty). */
   emptyRefused: boolean;
 }
@@ -153,6 +155,7 @@ export function restTargets(routes: RestRoute[], schema: GraphQLSchema): RestTar
       files: reads.files,
       query: reads.query.map((name) => ({ name, kind: kindOfField(name) })),
       isPublic,
+      isMutation: operation.operation === 'mutation',
       emptyRefused: refusesEmpty(route),
     }));
   });
