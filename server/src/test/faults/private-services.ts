@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether `command` runs from the PATH. */
+function onPath(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where PostgreSQL's server tools are: on the PATH, or Debian's and Ubuntu's /usr/lib/postgresql/<version>/bin. */
+function postgresBin(): string | undefined {
+  if (onPath('initdb') && onPath('pg_ctl')) return '';
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => path.join(root, version, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+  return found === undefined ? undefined : found + '/';
+}
+
+/** Whether this machine can run a private PostgreSQL (its server tools) and a private Redis (redis-server). */
+export const canRunPrivatePostgres = postgresBin() !== undefined;
+export const canRunPrivateRedis = onPath('redis-server');
+
 /** PostgreSQL refuses to run as root: there, its tools run as the `postgres` account. */
-function asPostgres(command: string, args: string[]) {
+function asPostgres(tool: string, args: string[]) {
+  const command = `${postgresBin()}${tool}`;
   const runAs = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   execFileSync(runAs[0] as string, runAs[1] as string[], { stdio: 'pipe' });
 }
