@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../test-app.js';
 import type { TestClient } from '../test-client.js';
@@ -18,14 +19,17 @@ const GRAPHQL_HEADERS = { 'apollo-require-preflight': 'true' };
 (canRunPrivatePostgres ? describe : describe.skip)('database outage', () => {
   let postgres: PrivatePostgres;
   let t: TestApp;
+  let dist: string;
   let staff: TestClient;
 
   beforeAll(async () => {
+    dist = fakeClientDist();
     postgres = await startPrivatePostgres();
-    t = await startTestApp({ databaseUrl: postgres.url, clientDist: fakeClientDist(), pageCache: { ttlSeconds: 1, maxMegabytes: 16 } });
+    t = await startTestApp({ databaseUrl: postgres.url, clientDist: dist, pageCache: { ttlSeconds: 1, maxMegabytes: 16 } });
     staff = await t.staff();
   });
   afterAll(async () => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
     await t?.close();
     postgres?.destroy();
   });

@@ -88,6 +88,7 @@ export interface PrivateRedis {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  destroy(): Promise<void>;
 }
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
@@ -111,6 +112,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGKILL');
       await exited;
+    },
+    destroy: async () => {
+      await redis.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
   await redis.start();

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { ADMIN, startTestApp, type TestApp } from '../test-app.js';
@@ -19,21 +20,24 @@ const CONTACT = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532
 (canRunPrivateRedis ? describe : describe.skip)('Redis outage', () => {
   let redis: PrivateRedis;
   let t: TestApp;
+  let dist: string;
   let lines: string[];
   const logged = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
 
   beforeAll(async () => {
+    dist = fakeClientDist();
     redis = await startPrivateRedis();
     lines = [];
     const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
     jest.spyOn(console, 'error').mockImplementation(keep);
     jest.spyOn(console, 'log').mockImplementation(keep);
     jest.spyOn(console, 'warn').mockImplementation(keep);
-    t = await startTestApp({ redisUrl: redis.url, clientDist: fakeClientDist(), logLevel: 'info' });
+    t = await startTestApp({ redisUrl: redis.url, clientDist: dist, logLevel: 'info' });
   });
   afterAll(async () => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
     await t?.close();
-    await redis?.stop();
+    await redis?.destroy();
     jest.restoreAllMocks();
   });
 

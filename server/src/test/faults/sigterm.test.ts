@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { rmSync } from 'node:fs';
 import http, { type Agent } from 'node:http';
 import net from 'node:net';
 import type { Socket } from 'node:net';
@@ -48,6 +49,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('SIGTERM', () => {
   let database: TestDatabase;
   let server: ServerProcess;
+  const dist = fakeClientDist();
 
   beforeAll(async () => {
     database = await freshDatabase();
@@ -56,7 +58,7 @@ describe('SIGTERM', () => {
       DATABASE_URL: database.databaseUrl,
       REDIS_URL: process.env.TEST_REDIS_URL?.trim() || undefined,
       APP_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-      CLIENT_DIST: fakeClientDist(),
+      CLIENT_DIST: dist,
       PAGE_CACHE_SECONDS: '0',
       SHUTDOWN_GRACE_SECONDS: '3',
     });
@@ -64,6 +66,7 @@ describe('SIGTERM', () => {
   afterAll(async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await database?.drop();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it('answers what is in flight, refuses new connections, closes idle ones, and exits 0 after closing the database', async () => {
