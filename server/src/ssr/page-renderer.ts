@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
 import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
+import { adminUrlOf } from './admin-path.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
 
 /** The contract of `client/src/entry-server.tsx`. */
@@ -35,8 +36,6 @@ interface Deps {
   /** Where public pages are kept between readers. */
   pages: PageCache;
 }
-
-const ADMIN_PATH = /^\/yonetim(\/|$|\?)/;
 
 /** The sign-in page that sends the visitor back to `url` afterwards (spec §2, admin access). */
 export const signInRedirect = (url: string) => `/giris?status=requested&redirectTo=${encodeURIComponent(url)}`;
@@ -87,7 +86,11 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
   // Visitors without a sign-in never get the admin: they go to sign in, even without JavaScript.
   router.get('/{*path}', async (req, res, next) => {
     try {
-      if (ADMIN_PATH.test(req.originalUrl) && !(await hasSession(req))) return res.redirect(302, signInRedirect(req.originalUrl));
+      // Any spelling of the admin's path (`/YONETIM`, `/%79onetim`, `/./yonetim`) is the admin's.
+      const admin = adminUrlOf(req.originalUrl);
+      if (admin === undefined) return next();
+      if (!(await hasSession(req))) return res.redirect(302, signInRedirect(admin));
+      if (admin !== req.originalUrl) return res.redirect(302, admin);
       next();
     } catch (error) {
       next(error);
@@ -126,7 +129,7 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
   router.get('/{*path}', async (req, res, next) => {
     try {
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
-      const keepable = pages.enabled && !ADMIN_PATH.test(req.originalUrl);
+      const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined;
       const { page, kept, hit, stale } = keepable
         ? await pages.get(pageCacheKey(req.originalUrl), render(req))
         : { page: await render(req)(), kept: undefined, hit: false, stale: false };
