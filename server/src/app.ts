@@ -29,7 +29,7 @@ import { multipart } from './rest/multipart.js';
 import { routes } from './rest/routes.js';
 import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
-import { MemoryPageStore, PageCache, pageCacheInvalidation, RedisPageStore, type PageStore } from './ssr/page-cache.js';
+import { MemoryPageStore, PageCache, pageCacheInvalidation, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
 import { mediaFiles } from './site/media-files.js';
@@ -95,7 +95,7 @@ function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit
   if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return new PageCache(undefined, 0);
   const memory = () => new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
   const store: PageStore = redis
-    ? withFallback<PageStore>(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`), memory())
+    ? pageStoreWithFallback(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`), memory())
     : memory();
   return new PageCache(store, config.pageCache.ttlSeconds * 1000, (error) => log.error('page cache', error), memory());
 }

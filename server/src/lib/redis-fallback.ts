@@ -22,6 +22,7 @@ export const FAIL_FAST_REDIS_OPTIONS: RedisOptions = {
 export class RedisCircuit {
   private pausedUntil = 0;
   private down = false;
+  private readonly returnListeners: Array<() => void> = [];
 
   constructor(
     private readonly redis: Redis,
@@ -32,6 +33,7 @@ export class RedisCircuit {
     redis.on('error', (error: Error) => this.trip(error));
     redis.on('ready', () => {
       this.pausedUntil = 0;
+      for (const listener of this.returnListeners) listener();
       if (!this.down) return;
       this.down = false;
       log.info('Redis is reachable again: rate limits and kept pages are shared through it again');
@@ -40,6 +42,11 @@ export class RedisCircuit {
 
   get available(): boolean {
     return this.redis.status === 'ready' && this.now() >= this.pausedUntil;
+  }
+
+  /** Called each time the connection to Redis is (re)established. */
+  onReady(listener: () => void): void {
+    this.returnListeners.push(listener);
   }
 
   /** `primary` (through Redis) while it answers, else `fallback`. */

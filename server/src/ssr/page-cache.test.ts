@@ -3,10 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { MemoryPageStore, PageCache, pageCacheKey, RedisPageStore, type KeptPage, type PageStore, type RenderedPage } from './page-cache.js';
+import { RedisCircuit } from '../lib/redis-fallback.js';
+import { MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type KeptPage, type PageStore, type RenderedPage } from './page-cache.js';
 
 describe('pageCacheKey', () => {
   it('keeps the path and the parameters in a fixed order, without tracking parameters', () => {
@@ -289,5 +291,35 @@ describe('public pages kept between readers', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the shared page store while Redis is away', () => {
+  /** Only what the circuit reads of an ioredis client: its status and its events. */
+  class FakeRedis extends EventEmitter {
+    status = 'ready';
+  }
+
+  it('keeps pages in memory meanwhile, and clears Redis when it is back if the staff changed something', async () => {
+    const redis = new FakeRedis();
+    const circuit = new RedisCircuit(redis as unknown as Redis, { info() {}, error() {} });
+    const shared = new MemoryPageStore(1_000_000);
+    const memory = new MemoryPageStore(1_000_000);
+    const store = pageStoreWithFallback(circuit, shared, memory);
+    await store.put('/', keptPage('before the change'), await store.generation(), 10_000);
+    expect(shared.size).toBe(1);
+
+    redis.status = 'reconnecting';
+    await store.put('/', keptPage('in memory'), await store.generation(), 10_000);
+    expect(memory.size).toBe(1);
+    await store.clear();
+    expect(memory.size).toBe(0);
+    expect(shared.size).toBe(1); // not reachable now
+
+    redis.status = 'ready';
+    redis.emit('ready');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.get('/')).toBeUndefined();
+    expect(shared.size).toBe(0);
   });
 });

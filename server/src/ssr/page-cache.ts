@@ -3,6 +3,7 @@ import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import type { OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { Context } from '../graphql/context.js';
+import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import type { Encoding } from '../site/compression.js';
 
 /** What the client's renderer answers (client/src/entry-server.tsx). */
@@ -157,6 +158,30 @@ export class RedisPageStore implements PageStore {
   async clear() {
     await this.redis.incr(this.generationKey);
   }
+}
+
+/**
+ * The shared store with this process's memory standing in while Redis is away. A clear made
+ * meanwhile (a staff change) reaches Redis once it is back, so the pages it kept from before the
+ * change are not served for their last seconds.
+ */
+export function pageStoreWithFallback(circuit: RedisCircuit, shared: PageStore, memory: PageStore): PageStore {
+  const store = withFallback(circuit, shared, memory);
+  let missedClear = false;
+  circuit.onReady(() => {
+    if (!missedClear) return;
+    missedClear = false;
+    shared.clear().catch(() => (missedClear = true));
+  });
+  return {
+    get: (key) => store.get(key),
+    generation: () => store.generation(),
+    put: (key, page, generation, ttlMs) => store.put(key, page, generation, ttlMs),
+    async clear() {
+      await store.clear();
+      if (!circuit.available) missedClear = true;
+    },
+  };
 }
 
 /** Parameters that only say where a reader came from: no page depends on them (issue 6 §4). */
