@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
  * no more checks than are left; a successful one gives its reservation back, so an office of
  * editors behind one address is never locked out by its own work. A pair (account, address) that
  * signed in before is not held by it: the editor's own address stays open while a stranger there
- * sprays other accounts (docs/decisions/0001-sign-in-lock-outs.md).
+ * sprays other accounts (docs/decisions/0006-sign-in-lock-outs-and-single-use-tokens.md).
  */
 export const SIGN_IN_FAILURES_PER_ADDRESS: Limit = { max: 20, windowMs: 5 * MINUTE };
 

@@ -48,7 +48,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 const invalidRequest = () => new AppError('INVALID_REQUEST', 'Invalid request.');
 
-/** The rate-limiter keys of sign-in attempts for `email` from `ip` (docs/decisions/0001-sign-in-lock-outs.md). */
+/** The rate-limiter keys of sign-in attempts for `email` from `ip` (docs/decisions/0006-sign-in-lock-outs-and-single-use-tokens.md). */
 function signInKeys(email: string, ip: string) {
   const pair = `${email}|${ip}`;
   return {

@@ -54,7 +54,7 @@ describe('kept pages', () => {
     expect(await stillKept()).toBe(true);
     staff.accessToken = revoked;
     const graphql = await staff.graphql(DELETE_CATEGORY, { input: { id: 999999 } });
-    expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(graphql.body.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
     expect((await staff.delete('/api/categories/999999')).status).toBe(401);
     expect((await staff.post('/api/categories', { name: 'İptal Edilmiş', description: 'x' })).status).toBe(401);
     expect(await stillKept()).toBe(true);
