@@ -33,7 +33,7 @@ export function send(port: number, raw: RawRequest, options: { localAddress?: st
     } catch (error) {
       return done({ error: `client refused to send: ${(error as Error).message}` });
     }
-    req.setTimeout(options.timeoutMs ?? 20_000, () => {
+    req.setTimeout(options.timeoutMs ?? 10_000, () => {
       req.destroy(new Error('no answer within the timeout'));
     });
     req.on('response', (res) => {

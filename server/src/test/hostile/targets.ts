@@ -130,7 +130,8 @@ function refusesEmpty(route: RestRoute): boolean {
   }
   const leaves = (value: unknown): unknown[] =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).flatMap(leaves) : [value];
-  return leaves(variables).some((leaf) => leaf === '' || leaf === null);
+  // Missing text fields become '' only where the route replaces (a create, a PUT); a PATCH leaves them out.
+  return leaves(variables).some((leaf) => leaf === '');
 }
 
 const REST_NAMES: Record<string, string> = { company: 'companyName', tax: 'taxNumber', confirmation: 'passwordConfirm', password: 'password' };
