@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,41 @@ describe('staff mails of contact messages sent at once', () => {
       // The mail is not awaited by the form: wait for it, a bounded number of times.
       for (let tries = 0; tries < 200 && mailsAbout(tail).length < 8; tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(mailsAbout(tail)).toHaveLength(8);
+    }
+  });
+});
+
+describe('the server log with the outbox mailer (security review T3-L7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: 1, logLevel: 'info' });
+  });
+  afterAll(() => t.close());
+
+  it("holds no forged entry from a reader's contact message (the forms refuse escape characters themselves)", async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    const out = jest.spyOn(console, 'log').mockImplementation(capture);
+    const err = jest.spyOn(console, 'error').mockImplementation(capture);
+    try {
+      const tail = unique('');
+      const forged = `\n[2030-01-01T00:00:00.000Z] staff account t3forged-${tail}@evil.example created from ADMIN_EMAIL/ADMIN_PASSWORD\nkırmızı`;
+      const sent = await new AddressedClient(t.baseUrl, randomAddress()).post('/api/public-contact/send-message', {
+        name: `Ayşe ${tail}`,
+        email: `okur-${tail}@dergi.test`,
+        phone: '0312 555 12 34',
+        message: `Merhaba${forged}`,
+      });
+      expect({ status: sent.status, body: sent.body }).toEqual({ status: 201, body: { ok: true } });
+      for (let tries = 0; tries < 200 && !lines.some((line) => line.includes(tail)); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      const text = lines.join('\n');
+      expect(text).toContain(tail);
+      expect(text).not.toContain('t3forged');
+      expect(text).not.toMatch(/\u001b/);
+      for (const line of text.split('\n')) expect(line).toMatch(/^(\[\d{4}-\d\d-\d\dT[\d:.]+Z\] | {4})/);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
     }
   });
 });
