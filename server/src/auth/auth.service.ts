@@ -27,6 +27,14 @@ const RESET_TOKEN_MS = 60 * 60 * 1000;
 
 export const REFRESH_COOKIE = 'refresh_token';
 
+/** How long a just-rotated refresh token may come back from a concurrent request without counting as stolen. */
+const CONCURRENT_REFRESH_MS = 10_000;
+
+/** Whether a token was spent by a request running beside this one (not yet seen as used when read, or just now). */
+function spentMomentsAgo(usedAt: Date | undefined | null, now: Date): boolean {
+  return !usedAt || now.getTime() - usedAt.getTime() < CONCURRENT_REFRESH_MS;
+}
+
 /** What the auth service needs from the HTTP layer to read and write the refresh cookie. */
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -94,10 +102,15 @@ export class AuthService {
       throw unauthenticated();
     }
     // One conditional update spends the token: of requests presenting it at once, exactly one changes
-    // the row and rotates; the others count as a reuse, so at most one chain of that sign-in lives on.
+    // the row and rotates, so at most one chain of that sign-in lives on.
     const spent = token.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null, revokedAt: null }, { usedAt: now });
     if (spent === 0) {
-      // A rotated token came back: someone else holds a copy. End every session of that sign-in.
+      if (spentMomentsAgo(token.usedAt, now)) {
+        // Two tabs of one browser refreshed at once: the other request won and has already set the new
+        // cookie in this browser, so this one neither clears it nor ends the sign-in.
+        throw unauthenticated();
+      }
+      // A token rotated a while ago came back: someone else holds a copy. End every session of that sign-in.
       await this.revokeFamily(token.family);
       cookies.clear(REFRESH_COOKIE);
       this.deps.log.info(`refresh token reuse detected for user ${token.user.id}; sign-in revoked`);

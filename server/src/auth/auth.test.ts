@@ -39,6 +39,11 @@ async function signedIn(user: { email: string; password: string } = ADMIN, remem
 }
 
 /** A client holding only the given refresh cookie (another browser presenting a copied cookie). */
+/** Moves every spent refresh token's use a minute back: a replay is then a stolen copy, not a concurrent tab. */
+async function ageSpentRefreshTokens() {
+  await t.app.db.orm.em.fork().getConnection().execute(`update refresh_tokens set used_at = used_at - interval '1 minute' where used_at is not null`);
+}
+
 function holding(refreshToken: string): AddressedClient {
   const c = client();
   c.cookies.set('refresh_token', refreshToken);
@@ -187,6 +192,7 @@ describe('GET /api/auth/get-access-token', () => {
     expect((await c.get('/api/auth/get-access-token')).status).toBe(200);
     const newest = refreshCookie(c);
     expect(newest).not.toBe(stolen);
+    await ageSpentRefreshTokens();
 
     expectError(await holding(stolen).get('/api/auth/get-access-token'), 401, 'UNAUTHENTICATED');
     expectError(await c.get('/api/auth/get-access-token'), 401, 'UNAUTHENTICATED');
@@ -199,7 +205,9 @@ describe('GET /api/auth/get-access-token', () => {
     const otherDevice = await signedIn(staff);
     const stolen = refreshCookie(victim);
     await victim.get('/api/auth/get-access-token');
-    await holding(stolen).get('/api/auth/get-access-token');
+    await ageSpentRefreshTokens();
+    expectError(await holding(stolen).get('/api/auth/get-access-token'), 401, 'UNAUTHENTICATED');
+    expectError(await victim.get('/api/auth/get-access-token'), 401, 'UNAUTHENTICATED');
     expect((await otherDevice.get('/api/auth/get-access-token')).status).toBe(200);
   });
 
