@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { explainEmbeddedFailure } from './disk-full.js';
+import { explainEmbeddedFailure, StartupError } from './disk-full.js';
 import { livePresence, removePresence, writePresence } from './embedded-presence.js';
 
 export interface EmbeddedPostgres {
@@ -21,7 +21,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const dbDir = path.join(dataDir, 'pglite');
   const other = await livePresence(dataDir);
   if (other) {
-    throw new Error(`The embedded database in ${dataDir} is open in another process (pid ${other.pid}: a running site, backup or restore); stop it first.`);
+    throw new StartupError(`The embedded database in ${dataDir} is open in another process (pid ${other.pid}: a running site, backup or restore); stop it first.`);
   }
   const isNew = !existsSync(dbDir) || readdirSync(dbDir).length === 0;
   mkdirSync(dbDir, { recursive: true });
