@@ -61,6 +61,12 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** The 4xx Apollo answers a refused request with (405 for a mutation sent by GET), else 400: the envelope says the same as the HTTP status. */
+function requestErrorHttpStatus(error: unknown): number {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | undefined)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+}
+
 const isCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_STATUS;
 
 /**
@@ -100,7 +106,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     // An operation over a limit of graphql/operation-limits.ts carries the limit's key.
     const limitKey = formatted.extensions?.limitKey;
     const fields = typeof limitKey === 'string' ? { fields: { query: limitKey } } : {};
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: 400, ...fields } };
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT', status: requestErrorHttpStatus(error), ...fields } };
   }
   if (code === 'BAD_USER_INPUT' && !formatted.extensions?.status) {
     // Apollo's own variable coercion errors (a wrong type, an unknown enum value, a missing field).

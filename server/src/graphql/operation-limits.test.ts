@@ -246,6 +246,12 @@ describe('hostile documents over HTTP', () => {
       logged.mockRestore();
     }
   });
+
+  it('answers a mutation sent by GET with 405, and its envelope says 405 too', async () => {
+    const response = await t.client().get('/graphql?query=' + encodeURIComponent('mutation { signOut }'), { headers: { 'apollo-require-preflight': 'true' } });
+    expect(response.status).toBe(405);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 405 });
+  });
 });
 
 /** Fields in a GraphQL answer: every key of every object, as each one was resolved. */
