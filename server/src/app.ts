@@ -7,13 +7,13 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { Redis } from 'ioredis';
 import { Csrf } from './auth/csrf.js';
 import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './auth/rate-limit.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createContext, type Context } from './graphql/context.js';
+import { graphqlMultipart } from './graphql/multipart-request.js';
 import { formatError, requestErrorStatus, serviceUnavailableStatus, withoutSuggestions } from './graphql/errors.js';
 import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
 import { requestRate } from './graphql/request-rate.js';
@@ -24,8 +24,9 @@ import { FAIL_FAST_REDIS_OPTIONS, RedisCircuit, withFallback } from './lib/redis
 import { trackConnections } from './http-drain.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.service.js';
+import { sweepStaleUploads, uploadBounds } from './media/multipart-upload.js';
 import { restRouter, sendError } from './rest/adapter.js';
-import { multipart } from './rest/multipart.js';
+import { answerClientErrors } from './rest/client-error.js';
 import { routes } from './rest/routes.js';
 import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
@@ -122,6 +123,8 @@ export async function createApp(config: Config): Promise<App> {
 
   const app = express();
   const http = createServer(app);
+  // An over-long URL or header, or a request Node cannot parse: the JSON envelope, not a bare 431 or a reset.
+  answerClientErrors(http);
   const connections = trackConnections(http);
   const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
@@ -153,9 +156,11 @@ export async function createApp(config: Config): Promise<App> {
   await apollo.start();
 
   const csrf = new Csrf(config.appSecret, config.production);
-  // Multipart bodies stop one byte past the largest media limit; the media service applies each kind's own.
-  const largestUpload = Math.max(config.mediaLimits.imageBytes, config.mediaLimits.pdfBytes);
-  const maxFiles = 20;
+  // Uploads are read to files of their own under DATA_DIR/tmp/uploads within a request's byte cap (T3-M2).
+  const uploadDir = path.join(config.dataDir, 'tmp', 'uploads');
+  await sweepStaleUploads(uploadDir);
+  const { largestFile, ...uploads } = uploadBounds(config.mediaLimits);
+  const signedIn = async (req: Request, res: Response) => (await contextFor(req, res).currentUser()) !== null;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.production));
@@ -171,17 +176,21 @@ export async function createApp(config: Config): Promise<App> {
   app.use(
     '/api',
     csrf.guard((res) => sendError(res, { status: 403, code: 'FORBIDDEN', message: 'Missing or invalid CSRF token.' })),
-    express.json({ limit: '1mb', verify: requireUtf8 }),
-    multipart({ maxFileBytes: largestUpload, maxFiles }),
-    restRouter(apollo, routes, contextFor),
+    // Each route reads the body it takes (JSON; a form only on routes that take files, after the sign-in check).
+    restRouter(apollo, routes, contextFor, {
+      jsonBytes: 1024 * 1024,
+      uploadDir,
+      fileBytes: { image: config.mediaLimits.imageBytes, pdf: config.mediaLimits.pdfBytes },
+      uploads,
+    }),
   );
   app.use(
     '/graphql',
     csrf.guard((res) =>
       void res.status(403).json({ errors: [{ message: 'Missing or invalid CSRF token.', extensions: { code: 'FORBIDDEN', status: 403 } }] }),
     ),
-    // GraphQL multipart requests (file uploads); Apollo's CSRF prevention still wants a preflight header on them.
-    graphqlUploadExpress({ maxFileSize: largestUpload + 1, maxFiles }),
+    // GraphQL multipart requests (file uploads): refused unread without the preflight header or a sign-in.
+    graphqlMultipart({ uploadDir, bounds: { ...uploads, largestFile }, signedIn }),
     express.json({ limit: '1mb', verify: requireUtf8 }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );

@@ -14,26 +14,11 @@ export const tooLarge = (field: string, message = 'The file is too large.') =>
 export const unsupported = (field: string, message = 'The file type is not supported.') =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fields: { [field]: MEDIA_KEYS.unsupported } });
 
-/** Errors of the upload transport (graphql-upload-minimal's HttpError has a `status`). */
+/** Errors of the upload transport (a missing or unreadable file; one with a `status` of 413 is too large). */
 function transportError(error: unknown, field: string, maxBytes: number): Error {
   if (error instanceof AppError) return error;
   if ((error as { status?: number } | null)?.status === 413) return tooLarge(field, `The file is larger than ${maxBytes} bytes.`);
   return new AppError('INVALID_REQUEST', 'The upload could not be read.');
-}
-
-/**
- * Stops reading a stream we gave up on. A busboy file stream (it has `truncated`) is drained instead
- * of destroyed: destroying it would stall the parser and leave the request hanging, while draining
- * discards the rest (busboy itself stops at the request's own file-size limit).
- */
-function abandon(stream: Readable): void {
-  stream.removeAllListeners('data');
-  if (typeof (stream as Readable & { truncated?: unknown }).truncated === 'boolean') {
-    stream.on('error', () => {});
-    stream.resume();
-  } else {
-    stream.destroy();
-  }
 }
 
 /**
@@ -57,14 +42,15 @@ export async function readUpload(upload: UploadInput, maxBytes: number, field: s
       stream.off('end', onEnd);
       stream.off('error', onError);
       if (error) {
-        abandon(stream);
+        stream.removeAllListeners('data');
+        stream.on('error', () => {});
+        stream.destroy();
         reject(error);
       } else {
         resolve(Buffer.concat(chunks, size));
       }
     };
-    // A stream cut at the transport's own limit (busboy marks it `truncated`) is too large as well.
-    const onEnd = () => finish((stream as Readable & { truncated?: boolean }).truncated === true ? tooLarge(field) : undefined);
+    const onEnd = () => finish();
     const onError = (error: unknown) => finish(transportError(error, field, maxBytes));
     stream.on('data', (chunk: Buffer | string) => {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;

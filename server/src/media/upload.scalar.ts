@@ -1,4 +1,5 @@
 import { GraphQLUpload, Upload, type FileUpload } from 'graphql-upload-minimal';
+import { openReceived, type ReceivedFile } from './multipart-upload.js';
 
 /**
  * The GraphQL `Upload` scalar (graphql-multipart-request-spec), for resolvers:
@@ -11,13 +12,32 @@ export type { FileUpload };
 /** What a resolver receives for an `Upload` argument or input field. */
 export type UploadInput = FileUpload | Promise<FileUpload>;
 
+type SettledUpload = Upload & { resolve(file: FileUpload): void; reject(error: Error): void };
+
+/** A file received in a temporary folder, as a resolver reads it: `createReadStream()` opens it. */
+export function receivedUpload(file: ReceivedFile): FileUpload {
+  return {
+    fieldName: file.field,
+    filename: file.filename,
+    mimetype: file.mimetype,
+    encoding: file.encoding,
+    createReadStream: () => openReceived(file),
+  };
+}
+
 /**
  * The variable value the `Upload` scalar accepts: its `parseValue` only takes an `Upload` instance
- * (and yields its promise). `/graphql` gets these from graphqlUploadExpress; the REST adapter builds
- * them from the files of a multipart request with this.
+ * (and yields its promise). The REST adapter and the GraphQL multipart request both build them with this.
  */
 export function uploadVariable(file: FileUpload): Upload {
-  const upload = new Upload() as Upload & { resolve(file: FileUpload): void };
+  const upload = new Upload() as SettledUpload;
   upload.resolve(file);
+  return upload;
+}
+
+/** An `Upload` the request named but did not send: reading it fails with `error`. */
+export function missingUpload(error: Error): Upload {
+  const upload = new Upload() as SettledUpload;
+  upload.reject(error);
   return upload;
 }

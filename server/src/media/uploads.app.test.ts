@@ -11,14 +11,17 @@ import type { FileUpload } from './upload.scalar.js';
 
 let t: TestApp;
 let token: string;
+let bearer: string;
 beforeAll(async () => {
   t = await startTestApp({ mediaLimits: { imageBytes: 100, imagePixels: 1_000_000, pdfBytes: 200 } });
   token = await t.client().csrf();
+  bearer = `Bearer ${(await t.staff()).accessToken}`;
 });
 afterAll(() => t.close());
 
+/** A staff request (files are read only for a signed-in user). */
 const send = (path: string, body: FormData, headers: Record<string, string> = {}) =>
-  fetch(t.baseUrl + path, { method: 'POST', body, headers: { 'x-csrf-token': token, ...headers } });
+  fetch(t.baseUrl + path, { method: 'POST', body, headers: { 'x-csrf-token': token, authorization: bearer, ...headers } });
 
 const bytes = (size: number) => new File([new Uint8Array(size).fill(1)], 'file.bin');
 
@@ -33,10 +36,11 @@ describe('multipart requests', () => {
     });
   });
 
-  it('on /api: still need the CSRF token', async () => {
+  it('on /api: still need the CSRF token, and a sign-in before they are read', async () => {
     const form = new FormData();
     form.append('preview', bytes(10));
-    expect((await fetch(`${t.baseUrl}/api/archives`, { method: 'POST', body: form })).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/api/archives`, { method: 'POST', body: form, headers: { authorization: bearer } })).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/api/archives`, { method: 'POST', body: form, headers: { 'x-csrf-token': token } })).status).toBe(401);
   });
 
   it("on /graphql: are parsed, behind our CSRF token and Apollo's preflight header", async () => {
@@ -51,7 +55,9 @@ describe('multipart requests', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ data: { __typename: 'Query' } });
     expect((await send('/graphql', form())).status).toBe(400);
-    expect((await fetch(`${t.baseUrl}/graphql`, { method: 'POST', body: form(), headers: { 'apollo-require-preflight': 'true' } })).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/graphql`, { method: 'POST', body: form(), headers: { 'apollo-require-preflight': 'true', authorization: bearer } })).status).toBe(403);
+    const anonymous = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', body: form(), headers: { 'apollo-require-preflight': 'true', 'x-csrf-token': token } });
+    expect(anonymous.status).toBe(401);
   });
 });
 

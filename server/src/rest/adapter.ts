@@ -4,6 +4,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../modules/common/errors.js';
 import type { DownloadFile } from '../modules/common/csv.js';
+import { discardRest } from '../media/multipart-upload.js';
+import { readBody, type BodyOptions } from './request-body.js';
 import type { RestRoute } from './route.js';
 
 export interface RestError {
@@ -52,46 +54,72 @@ function sendFile(res: Response, file: DownloadFile): void {
 /** The result's only top-level field: `{ category: {...} }` → `{...}`. */
 const onlyField = (data: Record<string, unknown>) => Object.values(data)[0];
 
-/** Serves the route table by running each route's GraphQL operation with the request's context. */
+/**
+ * Serves the route table by running each route's GraphQL operation with the request's context. Each
+ * route reads the body it takes (`readBody`); a request's uploaded files are removed before it is answered.
+ */
 export function restRouter(
   apollo: ApolloServer<Context>,
   routes: RestRoute[],
   contextFor: (req: Request, res: Response) => Context,
+  bodyOptions: BodyOptions,
 ): Router {
   const router = Router();
   for (const route of routes) {
     for (const method of route.methods) {
       router[method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
-        let variables: Record<string, unknown>;
-        try {
-          variables = route.variables?.(req) ?? {};
-        } catch (error) {
-          if (error instanceof AppError) return sendError(res, restError({ message: error.message, extensions: error.extensions }));
-          throw error;
-        }
         const contextValue = contextFor(req, res);
-        const run = async (query: string, vars: Record<string, unknown>) => {
-          const response = await apollo.executeOperation({ query, variables: vars }, { contextValue });
-          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
-          return response.body.singleResult;
-        };
-        let { data, errors } = await run(route.document, variables);
-        if (errors?.length) {
-          const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
-          return sendError(res, renameFields(restError(errors[0]!), names));
+        const body = await readBody(req, res, route, bodyOptions, async () => (await contextValue.currentUser()) !== null);
+        if ('refusal' in body) {
+          // Answered at once (clients read it while still sending); the rest is read and dropped.
+          discardRest(req);
+          return sendError(res, body.refusal);
         }
-        if (route.after) {
-          const after = await run(route.after.document, route.after.variables(data as Record<string, unknown>));
-          if (after.errors?.length) return sendError(res, restError(after.errors[0]!));
-          if (route.after.answer) data = after.data;
+        let answer: () => void;
+        try {
+          answer = await operationAnswer(apollo, route, req, res, contextValue);
+        } finally {
+          await body.release();
         }
-        const status = route.status ?? 200;
-        if (status === 204) return void res.status(204).end();
-        if (route.file) return sendFile(res, onlyField(data as Record<string, unknown>) as DownloadFile);
-        res.status(status).json((route.body ?? onlyField)(data as Record<string, unknown>));
+        answer();
       });
     }
   }
   router.use((req, res) => sendError(res, { status: 404, code: 'NOT_FOUND', message: `No API path ${req.method} ${req.originalUrl}.` }));
   return router;
+}
+
+/** Runs the route's operation (and its `after`), giving the answer to send. */
+async function operationAnswer(apollo: ApolloServer<Context>, route: RestRoute, req: Request, res: Response, contextValue: Context): Promise<() => void> {
+  let variables: Record<string, unknown>;
+  try {
+    variables = route.variables?.(req) ?? {};
+  } catch (error) {
+    if (error instanceof AppError) return () => sendError(res, restError({ message: error.message, extensions: error.extensions }));
+    throw error;
+  }
+  const run = async (query: string, vars: Record<string, unknown>) => {
+    const response = await apollo.executeOperation({ query, variables: vars }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
+    return response.body.singleResult;
+  };
+  let { data, errors } = await run(route.document, variables);
+  if (errors?.length) {
+    const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
+    const error = renameFields(restError(errors[0]!), names);
+    return () => sendError(res, error);
+  }
+  if (route.after) {
+    const after = await run(route.after.document, route.after.variables(data as Record<string, unknown>));
+    if (after.errors?.length) {
+      const error = restError(after.errors[0]!);
+      return () => sendError(res, error);
+    }
+    if (route.after.answer) data = after.data;
+  }
+  const status = route.status ?? 200;
+  const result = data as Record<string, unknown>;
+  if (status === 204) return () => void res.status(204).end();
+  if (route.file) return () => sendFile(res, onlyField(result) as DownloadFile);
+  return () => void res.status(status).json((route.body ?? onlyField)(result));
 }

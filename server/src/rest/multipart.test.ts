@@ -1,18 +1,24 @@
 import 'reflect-metadata';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { Arg, Field, Int, Mutation, ObjectType, Query, Resolver, buildSchema } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
 import { formatError } from '../graphql/errors.js';
+import { graphqlMultipart } from '../graphql/multipart-request.js';
+import { MultipartError, receiveMultipart, UploadFolder } from '../media/multipart-upload.js';
 import { readUpload } from '../media/read-upload.js';
 import { GraphQLUpload, type UploadInput } from '../media/upload.scalar.js';
 import { restRouter } from './adapter.js';
-import { fileField, fileFields, multipart } from './multipart.js';
-import { textFields } from './route.js';
+import { fileField, fileFields } from './multipart.js';
+import { readBody, type BodyOptions } from './request-body.js';
+import { textFields, type RestRoute } from './route.js';
 
 const MAX_FILE = 1000;
 
@@ -59,18 +65,46 @@ const RECEIVE = `mutation Receive($title: String!, $poster: Upload!, $photos: [U
 let http: Server;
 let apollo: ApolloServer<Context>;
 let base: string;
+let uploadDir: string;
+
+const UPLOADS = { maxFiles: 3, maxFields: 100, maxFieldBytes: 1024 * 1024, maxRequestBytes: 1024 * 1024 };
+const BODY: () => BodyOptions = () => ({ jsonBytes: 1024 * 1024, uploadDir, fileBytes: { image: MAX_FILE, pdf: MAX_FILE }, uploads: UPLOADS });
+const ECHO = { methods: ['POST'], path: '/echo', document: '', files: { poster: 'image', photos: 'image' } } as RestRoute;
+/** The cap of the `/api/bounded` probe: every part together. */
+const CAP = 10_000;
+
+/** Folders left in the upload directory (every request's folder is removed once it is answered). */
+const leftOver = () => (existsSync(uploadDir) ? readdirSync(uploadDir) : []);
 
 beforeAll(async () => {
+  uploadDir = path.join(await mkdtemp(path.join(tmpdir(), 'dergi-multipart-')), 'uploads');
   const schema = await buildSchema({ resolvers: [UploadProbeResolver], validate: false });
   apollo = new ApolloServer<Context>({ schema, formatError: (formatted, error) => formatError(formatted, error, () => {}) });
   await apollo.start();
   const app = express();
-  app.use('/api', express.json(), multipart({ maxFileBytes: MAX_FILE, maxFiles: 3 }));
-  app.post('/api/echo', (req, res) => {
+  app.post('/api/echo', async (req, res) => {
+    const body = await readBody(req, res, ECHO, BODY(), async () => true);
+    if ('refusal' in body) return void res.status(body.refusal.status).json({ error: body.refusal });
     const files = Object.fromEntries(
       Object.entries(req.files ?? {}).map(([name, list]) => [name, list.map((file) => ({ ...file, createReadStream: undefined }))]),
     );
+    await body.release();
     res.json({ body: req.body, files });
+  });
+  // Reads a form under a byte cap; on refusal, tells how many bytes had reached the disk by then.
+  app.post('/api/bounded', async (req, res) => {
+    const folder = await UploadFolder.create(uploadDir);
+    try {
+      await receiveMultipart(req, folder, { ...UPLOADS, maxFiles: 20, maxRequestBytes: CAP, fileBytes: () => 1024 * 1024 });
+      await folder.remove();
+      res.json({ status: 200 });
+    } catch (error) {
+      await folder.settled();
+      const written = readdirSync(folder.dir).reduce((sum, name) => sum + statSync(path.join(folder.dir, name)).size, 0);
+      await folder.remove();
+      req.resume();
+      res.json({ status: (error as MultipartError).status, written });
+    }
   });
   app.use(
     '/api',
@@ -82,15 +116,18 @@ beforeAll(async () => {
           path: '/receive',
           document: RECEIVE,
           variables: (req) => ({ ...textFields(req, ['title']), poster: fileField(req, 'poster'), photos: fileFields(req, 'photos') }),
+          files: { poster: 'image', photos: 'image' },
           status: 201,
         },
+        { methods: ['POST'], path: '/plain', document: 'query { ping }' },
       ],
-      () => ({}) as Context,
+      () => ({ currentUser: async () => ({}) }) as unknown as Context,
+      BODY(),
     ),
   );
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_FILE + 1, maxFiles: 3 }),
+    graphqlMultipart({ uploadDir, bounds: { ...UPLOADS, largestFile: MAX_FILE }, signedIn: async (req) => req.get('x-signed-in') === 'yes' }),
     express.json(),
     expressMiddleware(apollo, { context: async () => ({}) as Context }),
   );
@@ -102,6 +139,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await apollo.stop();
   await new Promise((resolve) => http.close(resolve));
+  await rm(path.dirname(uploadDir), { recursive: true, force: true });
 });
 
 const post = async (path: string, body: FormData | string, headers: Record<string, string> = {}) => {
@@ -210,6 +248,68 @@ describe('multipart on REST paths', () => {
   });
 });
 
+/** Sends raw bytes and reads the whole answer (a truncated body ends with our half-close). */
+const raw = (bytes: string | Buffer) =>
+  new Promise<string>((resolve, reject) => {
+    const url = new URL(base);
+    import('node:net').then(({ connect }) => {
+      // Written, not ended: a client that half-closes gets no answer from Node's HTTP server.
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  });
+
+const truncatedForm = (path: string, extra = '') => {
+  const body = '--b\r\nContent-Disposition: form-data; name="poster"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
+  return `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${body.length}\r\n${extra}Connection: close\r\n\r\n${body}`;
+};
+
+describe('multipart bounds and broken bodies', () => {
+  it('answers a body cut off inside a file part with 400 (no uncaught stream error) and leaves no files', async () => {
+    const answer = await raw(truncatedForm('/api/echo'));
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { status: 400, code: 'INVALID_REQUEST', message: expect.any(String) } });
+    expect((await fetch(`${base}/graphql?query=%7Bping%7D`, { headers: { 'apollo-require-preflight': '1' } })).status).toBe(200);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('stops writing at the byte cap of the whole request, files together', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 8; i++) form.append(`f${i}`, file(Buffer.alloc(4000, 1), `${i}.bin`));
+    const { body } = await post('/api/bounded', form);
+    expect(body.status).toBe(413);
+    expect(body.written).toBeLessThanOrEqual(CAP);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('removes every file once the request is answered', async () => {
+    const form = new FormData();
+    form.append('title', 'T');
+    form.append('poster', file('P', 'poster.jpg'));
+    expect((await post('/api/receive', form)).status).toBe(201);
+    const over = new FormData();
+    over.append('poster', file(Buffer.alloc(MAX_FILE + 1), 'over.jpg'));
+    expect((await post('/api/receive', over)).status).toBe(413);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('answers a form to a route without files with 415 before reading it', async () => {
+    const form = new FormData();
+    form.append('poster', file('P', 'poster.jpg'));
+    expect(await post('/api/plain', form)).toMatchObject({ status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('answers a NUL in a file name with 400', async () => {
+    const form = new FormData();
+    form.append('poster', file('P', 'a\u0000b.png'));
+    expect(await post('/api/echo', form)).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+  });
+});
+
 describe('multipart GraphQL requests', () => {
   const graphqlForm = (bytes: string | Buffer) => {
     const form = new FormData();
@@ -219,19 +319,46 @@ describe('multipart GraphQL requests', () => {
     return form;
   };
 
+  const signedIn = { 'apollo-require-preflight': 'true', 'x-signed-in': 'yes' };
+
   it('work with the preflight header', async () => {
-    const { status, body } = await post('/graphql', graphqlForm('hello'), { 'apollo-require-preflight': 'true' });
+    const { status, body } = await post('/graphql', graphqlForm('hello'), signedIn);
     expect(status).toBe(200);
     expect(body).toEqual({ data: { receive: [{ field: 'poster', filename: 'g.jpg', text: 'G:hello', size: 5 }] } });
   });
 
-  it("are refused by Apollo's CSRF prevention without it", async () => {
-    const { status } = await post('/graphql', graphqlForm('hello'));
-    expect(status).toBe(400);
+  it("are refused unread without the preflight header (Apollo's CSRF prevention) or a sign-in", async () => {
+    expect((await post('/graphql', graphqlForm('hello'), { 'x-signed-in': 'yes' })).status).toBe(400);
+    const anonymous = await post('/graphql', graphqlForm('hello'), { 'apollo-require-preflight': 'true' });
+    expect(anonymous).toMatchObject({ status: 401, body: { errors: [{ extensions: { code: 'UNAUTHENTICATED', status: 401 } }] } });
+  });
+
+  it('answer a NUL in a file name, a cut-off body and a map to nowhere without ending the process', async () => {
+    const operations = JSON.stringify({ query: RECEIVE, variables: { title: 'G', poster: null } });
+    const part = (name: string, value: string, filename?: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n${value}\r\n`;
+    const request = (body: string) =>
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\napollo-require-preflight: 1\r\nx-signed-in: yes\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+    const nul = await raw(request(part('operations', operations) + part('map', '{"0":["variables.poster"]}') + part('0', 'xxxx', 'a\u0000b.png') + '--b--\r\n'));
+    expect(nul).toMatch(/^HTTP\/1\.1 400/);
+    expect(nul).toContain('"code":"INVALID_REQUEST"');
+    const cut = await raw(request(part('operations', operations) + part('map', '{"0":["variables.poster"]}') + '--b\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\n\r\nxx'));
+    expect(cut).toMatch(/^HTTP\/1\.1 400/);
+    const nowhere = await raw(request(part('operations', operations) + part('map', '{"0":["variables.__proto__.x"]}') + part('0', 'x', 'a.png') + '--b--\r\n'));
+    expect(nowhere).toMatch(/^HTTP\/1\.1 400/);
+    const missing = await post('/graphql', (() => {
+      const form = new FormData();
+      form.append('operations', operations);
+      form.append('map', JSON.stringify({ 0: ['variables.poster'] }));
+      return form;
+    })(), signedIn);
+    expect(missing.body.errors[0]).toMatchObject({ extensions: { code: 'INVALID_REQUEST', status: 400 } });
+    expect((await post('/graphql', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json' })).body).toEqual({ data: { ping: 'pong' } });
+    expect(leftOver()).toEqual([]);
   });
 
   it('answer 413 with the field key for a file past the transport limit', async () => {
-    const { body } = await post('/graphql', graphqlForm(Buffer.alloc(MAX_FILE + 10, 1)), { 'apollo-require-preflight': 'true' });
+    const { body } = await post('/graphql', graphqlForm(Buffer.alloc(MAX_FILE + 10, 1)), signedIn);
     expect(body.errors[0].extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, fields: { poster: 'Media.File.tooLarge' } });
   });
 });

@@ -39,7 +39,15 @@ export interface RestRoute {
    * are reported under the body's names, so a form can put each key next to its own input.
    */
   fieldNames?: Record<string, string> | ((req: Request) => Record<string, string>);
+  /**
+   * The file fields of a route that takes `multipart/form-data` (a JSON body works as well), each
+   * with the kind of file whose size limit applies. Such a route is for signed-in staff: a form is
+   * read only after that check. A route without it answers a multipart body with 415, unread.
+   */
+  files?: Record<string, FileKind>;
 }
+
+export type FileKind = 'image' | 'pdf';
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

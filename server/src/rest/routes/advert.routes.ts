@@ -26,11 +26,13 @@ export const advertRoutes: RestRoute[] = [
     path: '/adverts/:id',
     document: UPDATE,
     variables: (req) => ({ input: { ...textFields(req, ['name', 'link']), image: fileField(req, 'image') ?? null, slot: slot(req), id: idParam(req) } }),
+    files: { image: 'image' },
   },
   {
     methods: ['PATCH'],
     path: '/adverts/:id',
     document: UPDATE,
     variables: (req) => ({ input: { ...bodyFields(req, ['name', 'link']), image: fileField(req, 'image') ?? null, slot: slot(req), id: idParam(req) } }),
+    files: { image: 'image' },
   },
 ];

@@ -26,6 +26,7 @@ export const archiveRoutes: RestRoute[] = [
     path: '/archives',
     document: one('createArchiveIssue', 'CreateArchiveIssueInput'),
     variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req) } }),
+    files: { poster: 'image', preview: 'pdf' },
     status: 201,
   },
   {
@@ -33,12 +34,14 @@ export const archiveRoutes: RestRoute[] = [
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
     variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req), id: idParam(req) } }),
+    files: { poster: 'image', preview: 'pdf' },
   },
   {
     methods: ['PATCH'],
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
     variables: (req) => ({ input: { ...bodyFields(req, TEXT), ...files(req), id: idParam(req) } }),
+    files: { poster: 'image', preview: 'pdf' },
   },
   deleteRoute('/archives', 'deleteArchiveIssue'),
 

@@ -20,6 +20,7 @@ export const columnistRoutes: RestRoute[] = [
     path: '/columnists',
     document: `mutation ($input: CreateColumnistInput!) { createColumnist(input: $input) { ${COLUMNIST} } }`,
     variables: (req) => ({ input: { ...textFields(req, ['name']), image: fileField(req, 'image') ?? null } }),
+    files: { image: 'image' },
     status: 201,
   },
   {
@@ -27,12 +28,14 @@ export const columnistRoutes: RestRoute[] = [
     path: '/columnists/:id',
     document: UPDATE,
     variables: (req) => ({ input: { ...textFields(req, ['name']), image: fileField(req, 'image') ?? null, id: idParam(req) } }),
+    files: { image: 'image' },
   },
   {
     methods: ['PATCH'],
     path: '/columnists/:id',
     document: UPDATE,
     variables: (req) => ({ input: { ...bodyFields(req, ['name']), image: fileField(req, 'image') ?? null, id: idParam(req) } }),
+    files: { image: 'image' },
   },
   deleteRoute('/columnists', 'deleteColumnist'),
   allRoute('/public-columnists/all-columnists', 'publicAllColumnists', COLUMNIST),

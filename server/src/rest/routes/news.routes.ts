@@ -47,16 +47,18 @@ export const newsRoutes: RestRoute[] = [
     path: '/news',
     document: `mutation ($input: CreateNewsInput!) { createNews(input: $input) { ${NEWS} } }`,
     variables: (req) => ({ input: newsInput(req, true) }),
+    files: { poster: 'image' },
     status: 201,
   },
   // Edit (spec §7: multipart POST; PUT and PATCH too): what is sent changes, the rest is kept.
-  { methods: ['POST', 'PUT', 'PATCH'], path: '/news/:id', document: UPDATE, variables: (req) => ({ input: { ...newsInput(req, false), id: idParam(req) } }) },
+  { methods: ['POST', 'PUT', 'PATCH'], path: '/news/:id', document: UPDATE, variables: (req) => ({ input: { ...newsInput(req, false), id: idParam(req) } }), files: { poster: 'image' } },
   deleteRoute('/news', 'deleteNews'),
   {
     methods: ['POST'],
     path: '/news/:id/photo',
     document: `mutation ($input: AddNewsPhotosInput!) { addNewsPhotos(input: $input) { ${PHOTO} } }`,
     variables: (req) => ({ input: { id: idParam(req), photos: fileFields(req, 'photos') } }),
+    files: { photos: 'image' },
     status: 201,
   },
   {

@@ -15,6 +15,7 @@ const avatarRoute = (methods: RestRoute['methods'], path: string, mutation: stri
   path,
   document: `mutation ($input: AvatarInput!) { ${mutation}(input: $input) { ${PROFILE_USER} } }`,
   variables: (req) => ({ input: { avatar: fileField(req, 'avatar') ?? null } }),
+  files: { avatar: 'image' },
 });
 
 /**
