@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -184,6 +185,26 @@ describe('over-long requests (defect 12)', () => {
   it('a request line Node cannot parse: 400 in the envelope', async () => {
     const answer = await raw('NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatchObject({ status: 400, body: envelope(400, 'INVALID_REQUEST') });
+    await expectServing();
+  });
+});
+
+describe('an unexpected error inside a request', () => {
+  it('is logged once and answered 500 in the envelope, and the process serves on', async () => {
+    const logged = jest.spyOn(t.app.log, 'error');
+    const broken = jest.spyOn(t.app.apollo, 'executeOperation').mockImplementationOnce(async () => {
+      throw new TypeError('a fault no one expected');
+    });
+    try {
+      const response = await fetch(`${t.baseUrl}/api/public-news/latest`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected server error.' } });
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      broken.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await fetch(`${t.baseUrl}/api/public-news/latest`)).status).toBe(200);
     await expectServing();
   });
 });
