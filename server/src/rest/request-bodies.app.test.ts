@@ -31,7 +31,7 @@ function raw(bytes: string | Buffer): Promise<{ status: number; body: any; reset
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(bytes));
     const chunks: Buffer[] = [];
     let reset = false;
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => (reset = true));
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString();
