@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { BackupError } from '../db/backup/backup-error.js';
 import { createBackup } from '../db/backup/backup.js';
 import { listSequences, listTables, quoteIdent } from '../db/backup/catalog.js';
@@ -17,7 +16,7 @@ import { ormOptions } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrationsList } from '../db/migrations/index.js';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from '../test/test-app.js';
+import { freshDatabase, startTestApp, testConfig, type TestApp, type TestDatabase } from '../test/test-app.js';
 import { unique } from '../test/factories.js';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -79,18 +78,8 @@ async function referencedMedia(client: pg.Client): Promise<string[]> {
 
 /** Starts the real app on a restored target and returns what a reader gets from it. */
 async function openApp(target: TestDatabase) {
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      dataDir: target.dataDir,
-      databaseUrl: target.databaseUrl,
-      appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-      seedDemo: false,
-      logLevel: 'silent',
-      clientDist: path.join(target.dataDir, 'no-client'),
-    },
-  );
+  // No staff account is bootstrapped: the restored tables stay exactly as they were.
+  const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
   const app = await createApp(config);
   try {
     const base = `http://127.0.0.1:${await app.listen(0)}`;

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { isProcessRunning } from '../lib/process.js';
 
 /**
  * A process that has the embedded database of a DATA_DIR open says so in `DATA_DIR/embedded-database.json`
@@ -33,15 +34,6 @@ function readPresence(dataDir: string): EmbeddedPresence | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether something accepts connections at the URL's host and port (a refused port means a stale file). */
 function answers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -65,6 +57,6 @@ function answers(url: string): Promise<boolean> {
  */
 export async function livePresence(dataDir: string): Promise<EmbeddedPresence | undefined> {
   const presence = readPresence(dataDir);
-  if (!presence || !isAlive(presence.pid)) return undefined;
+  if (!presence || !isProcessRunning(presence.pid)) return undefined;
   return (await answers(presence.url)) ? presence : undefined;
 }

@@ -2,18 +2,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createDeflate } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createApp, type App } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { mediaPathColumns } from '../db/media-references.js';
 import { paragraph } from '../modules/common/rich-text.js';
 import { expectError } from '../test/expect.js';
 import { unique } from '../test/factories.js';
-import { ADMIN, freshDatabase, startTestApp, type TestApp, type TestDatabase } from '../test/test-app.js';
+import { ADMIN, freshDatabase, startTestApp, testConfig, type TestApp, type TestDatabase } from '../test/test-app.js';
 import { TestClient } from '../test/test-client.js';
 import { currentOwner } from './upload-owner.js';
+import { objectStreamBombPdf, onePagePdf } from '../test/pdf-fixtures.js';
 
 /*
  * Media faults over HTTP, on the real server and database (PGlite, or PostgreSQL with
@@ -61,20 +61,7 @@ describe('the start-up sweep of orphan media (reliability §2)', () => {
   let app: App | undefined;
   beforeAll(async () => {
     database = await freshDatabase();
-    config = loadConfig(
-      {},
-      {
-        port: 0,
-        dataDir: database.dataDir,
-        databaseUrl: database.databaseUrl,
-        appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-        adminEmail: ADMIN.email,
-        adminPassword: ADMIN.password,
-        seedDemo: false,
-        logLevel: 'silent',
-        clientDist: path.join(database.dataDir, 'no-client'),
-      },
-    );
+    config = testConfig(database);
   });
   afterAll(async () => {
     await app?.close();
@@ -239,26 +226,6 @@ describe('a full disk (reliability §6)', () => {
   });
 });
 
-/** zlib data that inflates to `megabytes` MB of spaces, made a megabyte at a time. */
-async function deflatedSpaces(megabytes: number): Promise<Buffer> {
-  const deflate = createDeflate({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const megabyte = Buffer.alloc(1024 * 1024, 0x20);
-  for (let i = 0; i < megabytes; i += 1) if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once('drain', resolve));
-  deflate.end();
-  await done;
-  return Buffer.concat(chunks);
-}
-
-/** A one-page PDF written by hand, with `extra` objects from number 4 on and `catalog` entries. */
-function handPdf(catalog: string, extra: (string | Buffer)[] = []): Buffer {
-  const objects = [`<< /Type /Catalog /Pages 2 0 R ${catalog} >>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>', ...extra];
-  const body = objects.map((object, index) => Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]));
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), ...body, Buffer.from(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n%%EOF\n`)]);
-}
-
 describe('archive previews over HTTP (T3-M3, T3-L6)', () => {
   let t: TestApp;
   let staff: TestClient;
@@ -269,8 +236,7 @@ describe('archive previews over HTTP (T3-M3, T3-L6)', () => {
   afterAll(() => t.close());
 
   it("refuses the review's 200 MB object-stream bomb with 415 Media.Pdf.tooComplex, keeping the event loop under 100 ms and storing nothing", async () => {
-    const data = await deflatedSpaces(200);
-    const bomb = handPdf('', [Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')])]);
+    const bomb = await objectStreamBombPdf(200);
     const before = await archiveCount(staff);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
@@ -282,7 +248,7 @@ describe('archive previews over HTTP (T3-M3, T3-L6)', () => {
   });
 
   it('serves a preview without the /OpenAction script and the /Launch action it was uploaded with', async () => {
-    const hostile = handPdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> /AA << /WC << /S /Launch /F (cmd.exe) >> >>');
+    const hostile = onePagePdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> /AA << /WC << /S /Launch /F (cmd.exe) >> >>');
     const response = await createArchive(staff, hostile);
     expect(response.status).toBe(201);
     const served = Buffer.from(await (await fetch(t.baseUrl + response.body.previewUrl)).arrayBuffer()).toString('latin1');

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createDeflate } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
@@ -14,6 +13,7 @@ import { checkPdf, DEFAULT_PDF_CHECK_LIMITS } from './pdf-check.js';
 import { inspectPdf } from './pdf-inspect.js';
 import { readUpload } from './read-upload.js';
 import type { FileUpload } from './upload.scalar.js';
+import { deflatedSpaces, objectStreamBombPdf, PAGE_OBJECTS, rawPdf, streamObject } from '../test/pdf-fixtures.js';
 
 /** An upload as graphql-upload-minimal hands it over; the name and type are whatever a client claims. */
 function upload(bytes: Buffer | string, filename = 'photo.jpg', mimetype = 'image/jpeg'): FileUpload {
@@ -232,41 +232,6 @@ describe('storePdf', () => {
   });
 });
 
-/** A PDF written by hand: `objects[i]` is object i + 1 (object 1 the catalog), with an xref table. */
-function rawPdf(objects: (string | Buffer)[]): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.isBuffer(object) ? object : Buffer.from(object), Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `)];
-  parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
-}
-
-const PAGE_OBJECTS = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-
-/** A stream object: `dictionary` plus `/Length`, around `data`. */
-const streamObject = (dictionary: string, data: Buffer) =>
-  Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
-
-/** zlib data that inflates to `megabytes` MB of spaces (about 1000:1), made a megabyte at a time. */
-async function deflatedSpaces(megabytes: number): Promise<Buffer> {
-  const deflate = createDeflate({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const megabyte = Buffer.alloc(1024 * 1024, 0x20);
-  for (let i = 0; i < megabytes; i += 1) if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once('drain', resolve));
-  deflate.end();
-  await done;
-  return Buffer.concat(chunks);
-}
-
 const MB = 1024 * 1024;
 
 describe('PDF bombs (T3-M3)', () => {
@@ -274,7 +239,7 @@ describe('PDF bombs (T3-M3)', () => {
   let contentBomb: Buffer;
   beforeAll(async () => {
     // The review's pdfBomb(200): one object stream that inflates to 200 MB.
-    objectStreamBomb = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', ...PAGE_OBJECTS, streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', await deflatedSpaces(200))]);
+    objectStreamBomb = await objectStreamBombPdf(200);
     // A page content stream of 64 MB of spaces: pdf-lib would not inflate it on load, but a bound on every stream holds it too.
     contentBomb = rawPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
@@ -474,13 +439,8 @@ describe('readUpload', () => {
     expect(produced).toBeLessThan(2 * 1024 * 1024);
   });
 
-  it('answers 413 when the transport already cut the file at its own limit', async () => {
-    // busboy marks a file stream `truncated` when it hit the request's file-size limit.
-    const cut = Object.assign(Readable.from([Buffer.alloc(10)]), { truncated: true });
-    const file = { ...upload(''), createReadStream: () => cut as unknown as ReturnType<FileUpload['createReadStream']> };
-    expect((await refusal(readUpload(file, 100, 'image'))).fields).toEqual({ image: 'Media.File.tooLarge' });
-
-    // graphql-upload-minimal throws its 413 HttpError from createReadStream() once the limit was hit.
+  it('answers 413 when the transport refuses the file as too large', async () => {
+    // A transport that refuses a file past its limit (status 413) from createReadStream().
     const failing = {
       ...upload(''),
       createReadStream: (): never => {

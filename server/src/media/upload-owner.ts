@@ -3,6 +3,7 @@
  * owner is gone was left by a crash; one whose owner still runs (another instance) is left alone.
  */
 import { hostname } from 'node:os';
+import { isProcessRunning } from '../lib/process.js';
 
 const host = () =>
   hostname()
@@ -14,15 +15,6 @@ const host = () =>
 /** This process's owner name. */
 export const currentOwner = (): string => `${host()}_${process.pid}`;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Whether an owner can no longer finish its upload. On this host a process is asked directly (our
  * own pid counts as gone: at start nothing of ours is in flight, and in a container a restarted
@@ -32,6 +24,6 @@ function isRunning(pid: number): boolean {
 export function isOwnerGone(owner: string, since: Date, { now = new Date(), staleAfterMs = 60 * 60 * 1000 } = {}): boolean {
   const split = owner.lastIndexOf('_');
   const pid = Number(owner.slice(split + 1));
-  if (split > 0 && owner.slice(0, split) === host() && Number.isInteger(pid) && pid > 0) return pid === process.pid || !isRunning(pid);
+  if (split > 0 && owner.slice(0, split) === host() && Number.isInteger(pid) && pid > 0) return pid === process.pid || !isProcessRunning(pid);
   return now.getTime() - since.getTime() > staleAfterMs;
 }

@@ -165,7 +165,7 @@ describe('JSON paths', () => {
 
   it('a body that is not JSON: 400 in the envelope', async () => {
     const answer = await raw(request('POST', '/api/public-newsletter-subscription/subscribe', { 'content-type': 'application/json', 'x-csrf-token': token }, '{"email":'));
-    expect(answer).toMatchObject({ status: 400, body: envelope(400, 'INVALID_REQUEST') });
+    expect(answer).toMatchObject({ status: 400, body: envelope(400, 'BAD_USER_INPUT') });
   });
 });
 

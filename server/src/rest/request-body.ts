@@ -47,7 +47,7 @@ const unsupportedType = (route: RestRoute) =>
   });
 
 const tooLarge = (limit: number) => new BodyError({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit} bytes.` });
-const badBody = (message: string) => new BodyError({ status: 400, code: 'INVALID_REQUEST', message });
+const badBody = (message: string) => new BodyError({ status: 400, code: 'BAD_USER_INPUT', message });
 
 /** A JSON body, read within `limit` bytes: UTF-8, not compressed, an object or an array (as body-parser's strict mode). */
 function readJson(req: Request, limit: number): Promise<unknown> {

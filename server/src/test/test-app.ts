@@ -64,10 +64,9 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
-/** Starts the real server on a free port against a fresh database. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const config = loadConfig(
+/** The configuration of a test server on a free port over `database`, signed in as ADMIN, quiet and seeded with nothing. */
+export function testConfig(database: Pick<TestDatabase, 'dataDir' | 'databaseUrl'>, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
     {},
     {
       port: 0,
@@ -82,6 +81,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
+}
+
+/** Starts the real server on a free port against a fresh database. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = testConfig(database, overrides);
   const app = await createApp(config);
   const port = await app.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

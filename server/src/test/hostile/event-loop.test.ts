@@ -6,7 +6,8 @@ import { paragraph } from '../../modules/common/rich-text.js';
 import { insertNews } from '../factories.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { answerProblems, leakPatterns } from './checks.js';
-import { BOUNDARY, formParts, multipartBody, multipartType, pdfBomb, type Part } from './payloads.js';
+import { objectStreamBombPdf } from '../pdf-fixtures.js';
+import { BOUNDARY, formParts, multipartBody, multipartType, type Part } from './payloads.js';
 import { loopbackAddress, send, type Answer, type RawRequest } from './send.js';
 import { Progress, catchingProcessErrors, startWatchdog } from './watchdog.js';
 
@@ -117,7 +118,7 @@ describe('no hostile request holds the event loop', () => {
     const archive: Part[] = [
       ...formParts({ title: 'Bomba sayısı', description: 'Sınama', content: rich, masthead: rich, price: '250', link: 'https://example.com/', isFeatured: 'no' }),
       { name: 'poster', filename: 'kapak.png', type: 'image/png', bytes: poster },
-      { name: 'preview', filename: 'onizleme.pdf', type: 'application/pdf', bytes: pdfBomb(100) },
+      { name: 'preview', filename: 'onizleme.pdf', type: 'application/pdf', bytes: await objectStreamBombPdf(100) },
     ];
     const uploadNul = multipartBody([
       { name: 'operations', value: JSON.stringify({ query: 'mutation($i: AvatarInput!) { uploadAvatar(input: $i) { id } }', variables: { i: { avatar: null } } }) },

@@ -73,26 +73,3 @@ export const BAD_FILES: { name: string; filename: string; type: string; bytes: (
   { name: 'pdf-as-image', filename: 'g.png', type: 'image/png', bytes: () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') },
 ];
 
-/**
- * A PDF with one object stream that inflates to `megabytes` MB of spaces (the review's `pdfBomb`),
- * otherwise well-formed enough for a parser to walk it.
- */
-export function pdfBomb(megabytes: number): Buffer {
-  const stream = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
-  const objects: Buffer[] = [
-    Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'),
-    Buffer.from('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n'),
-    Buffer.from('3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n'),
-    Buffer.concat([Buffer.from(`4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream\nendobj\n')]),
-  ];
-  const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
-  const offsets: number[] = [];
-  let position = head.length;
-  for (const object of objects) {
-    offsets.push(position);
-    position += object.length;
-  }
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${position}\n%%EOF\n`;
-  return Buffer.concat([head, ...objects, Buffer.from(xref + trailer)]);
-}
