@@ -203,6 +203,8 @@ describe('a full disk (reliability §6)', () => {
 
   it('answers an upload with 507 Media.Storage.full and keeps no record and no file; the same upload works once there is room', async () => {
     if (!mounted) {
+      // CI's machine can mount one (.ci/run runs as root): there this test must run, not pass unrun.
+      if (process.env.CI === 'true') throw new Error('a full disk: this CI machine could not mount a tmpfs');
       console.warn('a full disk: skipped, this test may not mount a tmpfs (media.test.ts covers ENOSPC with a failing filesystem call)');
       return;
     }

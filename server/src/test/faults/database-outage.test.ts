@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../test-app.js';
 import type { TestClient } from '../test-client.js';
 import { fakeClientDist } from './fake-client.js';
-import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './private-services.js';
+import { canRunPrivatePostgres, describeWhere, startPrivatePostgres, type PrivatePostgres } from './private-services.js';
 
 /**
  * Issue 12 §5 (reliability review §4): while PostgreSQL is stopped readers, forms and staff get
@@ -16,7 +16,7 @@ const CONTACT = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532
 const GRAPHQL_HEADERS = { 'apollo-require-preflight': 'true' };
 
 // Skipped only where the machine has no PostgreSQL server tools to run a private one.
-(canRunPrivatePostgres ? describe : describe.skip)('database outage', () => {
+describeWhere(canRunPrivatePostgres, 'PostgreSQL server tools (initdb, pg_ctl)')('database outage', () => {
   let postgres: PrivatePostgres;
   let t: TestApp;
   let dist: string;

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { describeWhere } from './private-services.js';
 
 /**
  * Issue 12 §5 (reliability review §6 A): the embedded database on a disk too small for it names
@@ -17,7 +18,7 @@ function canMountTmpfs(): boolean {
   }
 }
 
-(canMountTmpfs() ? describe : describe.skip)('the embedded database on a full disk', () => {
+describeWhere(canMountTmpfs(), 'a tmpfs mount in a user namespace (unshare -rm)')('the embedded database on a full disk', () => {
   it('stops at start with a message naming the folder and the full disk, and leaves no half-made database', () => {
     const script = [
       'mount -t tmpfs -o size=20m tmpfs /mnt',

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { ADMIN, startTestApp, type TestApp } from '../test-app.js';
 import { TestClient } from '../test-client.js';
 import { fakeClientDist } from './fake-client.js';
-import { canRunPrivateRedis, startPrivateRedis, type PrivateRedis } from './private-services.js';
+import { canRunPrivateRedis, describeWhere, startPrivateRedis, type PrivateRedis } from './private-services.js';
 
 /**
  * Issue 12 §5 (reliability review §4): while Redis is away, rate limits and kept pages live in the
@@ -17,7 +17,7 @@ jest.setTimeout(180_000);
 const CONTACT = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05321234567', message: 'Merhaba, bir sorum var.' };
 
 // Skipped only where the machine has no redis-server to run a private one.
-(canRunPrivateRedis ? describe : describe.skip)('Redis outage', () => {
+describeWhere(canRunPrivateRedis, 'redis-server')('Redis outage', () => {
   let redis: PrivateRedis;
   let t: TestApp;
   let dist: string;
