@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GraphQLResponse } from '@apollo/server';
 import express, { Router, type Request } from 'express';
 import type { Config } from '../config.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
 import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
@@ -93,7 +93,9 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
       if (admin !== req.originalUrl) return res.redirect(302, admin);
       next();
     } catch (error) {
-      next(error);
+      // The session cannot be checked while the database is away: the page is rendered as it can be
+      // (its data answers 503, so staff see the "temporarily unavailable" page), not a JSON error.
+      next(isDatabaseUnavailable(error) ? undefined : error);
     }
   });
 

@@ -59,6 +59,11 @@ describeWhere(canRunPrivatePostgres, 'PostgreSQL server tools (initdb, pg_ctl)')
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('10');
     expect(page.body).toContain('Sunucu hatası');
+    // The admin's sign-in check cannot run either: its page too, in HTML, not a JSON error.
+    const admin = await staff.get('/yonetim');
+    expect(admin.status).toBe(503);
+    expect(admin.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(admin.body).toContain('Sunucu hatası');
 
     expectUnavailable(await reader.get('/api/public-categories/all-categories'));
     expectUnavailable(await reader.post('/api/public-contact/send-message', CONTACT));
