@@ -67,10 +67,14 @@ describe('the subscription requests list', () => {
     await actor.click(screen.getByRole('combobox', { name: 'Tür' }));
     await actor.click(await screen.findByRole('option', { name: 'Kurumsal' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&type=company'));
+    // Each choice's query is asked before the next choice is made (on a busy machine a quick second
+    // choice could otherwise replace the first one's query before it went out).
+    await waitFor(() => expect(asked).toContainEqual({ ...ALL, status: 'confirmed', type: 'company' }));
 
     await actor.click(screen.getByRole('checkbox', { name: '30 gün içinde bitecekler' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&type=company&expiringWithinDays=30'));
     expect(screen.getByRole('checkbox', { name: '30 gün içinde bitecekler' })).toBeChecked();
+    await waitFor(() => expect(asked).toContainEqual({ ...ALL, status: 'confirmed', type: 'company', expiringWithinDays: 30 }));
 
     await actor.click(screen.getByRole('combobox', { name: 'Durum' }));
     await actor.click(await screen.findByRole('option', { name: 'Tüm durumlar' }));
