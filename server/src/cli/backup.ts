@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup/backup-error.js';
 import { createBackup } from '../db/backup/backup.js';
-import { fromInvocationFolder, storageSettings } from './backup-settings.js';
+import { storageSettings } from './backup-settings.js';
+import { fromInvocationFolder } from './invocation-folder.js';
 
 const USAGE = `Writes one archive (.tar.gz) of the database and the media (DATA_DIR/uploads).
 

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.js';
 import { SignInInput } from '../auth/auth.inputs.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.inputs.js';
 import { UserService } from '../modules/user/user.service.js';
+import { fromInvocationFolder } from './invocation-folder.js';
 import { Language } from '../modules/user/user.entity.js';
 
 const USAGE = `Creates a staff account (or sets its password when it exists).
@@ -56,6 +57,8 @@ async function main() {
     process.exit(1);
   }
 
+  // The site's DATA_DIR (./data from the repository root), not server/data.
+  fromInvocationFolder();
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

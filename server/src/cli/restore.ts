@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
 import { BackupError } from '../db/backup/backup-error.js';
 import { restoreBackup } from '../db/backup/restore.js';
-import { fromInvocationFolder, storageSettings } from './backup-settings.js';
+import { storageSettings } from './backup-settings.js';
+import { fromInvocationFolder } from './invocation-folder.js';
 
 const USAGE = `Loads an archive written by "npm run backup" into an empty DATA_DIR (embedded database) or an
 empty PostgreSQL database (DATABASE_URL), with its media.
