@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Typed documents for the client, generated from the root schema.graphql.
- * Operations live in client/src/features/<entity>/<entity>.graphql (and lib/session).
+ * Operations live in client/src/features/{admin,public}/<feature>/*.graphql (and lib/session).
  * Output: client/src/gql/ — generated, committed, never edited by hand.
  */
 const config: CodegenConfig = {

@@ -47,7 +47,7 @@ export function publicModules(root = clientRoot) {
 }
 
 /**
- * The texts of a feature's validation keys live in `<feature>-messages.ts` beside its form, which
+ * The texts of a feature's validation keys live in `<feature>-validation.ts` beside its form, which
  * nothing imports (the catalog carries them; `translateValidationKey` looks a key up): when a
  * feature's module is public, so are its key texts, or a reader's form would show a generic error.
  */
@@ -56,7 +56,7 @@ function messageModules(root, modules) {
   return [...directories].flatMap((directory) => {
     const absolute = path.join(root, directory);
     return readdirSync(absolute)
-      .filter((name) => name.endsWith('-messages.ts'))
+      .filter((name) => name.endsWith('-validation.ts'))
       .map((name) => `${directory}/${name}`)
       .filter((relative) => !modules.has(relative) && !isStaff(relative));
   });

@@ -400,27 +400,6 @@ export type AuditPeopleQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditPeopleQuery = { auditPeople: Array<{ __typename: 'User', id: number, name: string, deleted: boolean }> };
 
-export type SignInMutationVariables = Exact<{
-  input: SignInInput;
-}>;
-
-
-export type SignInMutation = { signIn: { __typename: 'SignInResult', accessToken: string, user: { __typename: 'User', id: number, name: string, email: string, language: Language, avatarUrl: string | null } } };
-
-export type ForgotPasswordMutationVariables = Exact<{
-  input: ForgotPasswordInput;
-}>;
-
-
-export type ForgotPasswordMutation = { forgotPassword: boolean };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: boolean };
-
 export type CategoryFieldsFragment = { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string };
 
 export type CategoriesQueryVariables = Exact<{
@@ -569,13 +548,6 @@ export type DeleteColumnMutationVariables = Exact<{
 
 export type DeleteColumnMutation = { deleteColumn: boolean };
 
-export type SendContactMessageMutationVariables = Exact<{
-  input: ContactMessageInput;
-}>;
-
-
-export type SendContactMessageMutation = { sendContactMessage: boolean };
-
 export type ContactMessageFieldsFragment = { __typename: 'ContactMessage', id: number, name: string, email: string, phone: string, message: string, read: boolean, readAt: string | null, createdAt: string };
 
 export type ContactMessagesQueryVariables = Exact<{
@@ -660,26 +632,6 @@ export type DeleteEventMutationVariables = Exact<{
 
 export type DeleteEventMutation = { deleteEvent: boolean };
 
-export type PublicHomeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicHomeQuery = { headline: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null, featured: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, latest: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, dusunceOkulu: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, latestColumns: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }>, upcomingEvents: Array<{ __typename: 'Event', id: number, title: string, date: string, location: string }>, publicAllCategories: Array<{ __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number }> };
-
-export type PublicHomeSlotsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicHomeSlotsQuery = { advert: { __typename: 'Advert', id: number, name: string, link: string, imageUrl: string | null }, primary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null }, secondary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null } };
-
-export type PublicPublicationTopNewsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicPublicationTopNewsQuery = { publicTopNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
-
-export type PublicMostReadQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicMostReadQuery = { publicTopNews: Array<{ __typename: 'News', id: number, title: string, slug: string, hit: number }> };
-
 export type NewsRowFragment = { __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
 
 export type NewsPhotoFieldsFragment = { __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number };
@@ -748,13 +700,6 @@ export type ReorderNewsPhotosMutationVariables = Exact<{
 
 
 export type ReorderNewsPhotosMutation = { reorderNewsPhotos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }> };
-
-export type SubscribeToNewsletterMutationVariables = Exact<{
-  input: NewsletterInput;
-}>;
-
-
-export type SubscribeToNewsletterMutation = { subscribeToNewsletter: boolean };
 
 export type NewsletterSubscriberFieldsFragment = { __typename: 'NewsletterSubscriber', id: number, email: string, createdAt: string };
 
@@ -833,103 +778,6 @@ export type RemoveAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RemoveAvatarMutation = { removeAvatar: { __typename: 'User', id: number, name: string, email: string, language: Language, avatarUrl: string | null } };
-
-export type PublicArchiveListQueryVariables = Exact<{
-  page: number;
-}>;
-
-
-export type PublicArchiveListQuery = { publicArchiveList: { __typename: 'ArchiveIssuePage', page: number, totalPages: number, totalItems: number, items: Array<{ __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, price: string, posterUrl: string, isFeatured: string, createdAt: string }> } };
-
-export type PublicArchiveIssueQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type PublicArchiveIssueQuery = { publicArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, price: string, link: string, posterUrl: string, previewUrl: string, mastheadHtml: string, contentHtml: string, createdAt: string, updatedAt: string } };
-
-export type PublicColumnListPageQueryVariables = Exact<{
-  page: number;
-  sortBy: string;
-  columnistId?: number | null | undefined;
-}>;
-
-
-export type PublicColumnListPageQuery = { publicColumnList: { __typename: 'ColumnPage', page: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }> } };
-
-export type PublicColumnistChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicColumnistChoicesQuery = { publicAllColumnists: Array<{ __typename: 'Columnist', id: number, name: string }> };
-
-export type PublicColumnDetailQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type PublicColumnDetailQuery = { publicColumn: { __typename: 'Column', id: number, title: string, slug: string, contentHtml: string, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, imageUrl: string, thumbUrl: string, deleted: boolean, columnCount: number } | null } };
-
-export type PublicColumnsOfColumnistQueryVariables = Exact<{
-  columnistId: number;
-}>;
-
-
-export type PublicColumnsOfColumnistQuery = { publicColumnList: { __typename: 'ColumnPage', items: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }> } };
-
-export type PublicNewsListPageQueryVariables = Exact<{
-  page: number;
-  title: string;
-  sortBy: string;
-  categoryId?: number | null | undefined;
-}>;
-
-
-export type PublicNewsListPageQuery = { publicNewsList: { __typename: 'NewsPage', page: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> } };
-
-export type PublicNewsCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicNewsCategoryChoicesQuery = { publicAllCategories: Array<{ __typename: 'Category', id: number, name: string }> };
-
-export type PublicNewsFeaturedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicNewsFeaturedQuery = { publicFeaturedNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
-
-export type PublicNewsLatestQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicNewsLatestQuery = { publicLatestNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
-
-export type PublicNewsDetailQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type PublicNewsDetailQuery = { publicNewsItem: { __typename: 'News', id: number, title: string, slug: string, teaser: string, contentHtml: string, posterUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null, tags: Array<{ __typename: 'Tag', id: number, name: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string }> } };
-
-export type PublicNewsCardFragment = { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null };
-
-export type PublicColumnCardFragment = { __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null };
-
-export type PublicSubscriptionOfferQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicSubscriptionOfferQuery = { publicSubscriptionOffer: { __typename: 'SubscriptionOffer', personalPrice: number, corporatePrice: number, currency: string, months: number, freeShipping: boolean, iban: string, accountHolder: string, bankName: string } };
-
-export type RequestPersonalSubscriptionMutationVariables = Exact<{
-  input: PersonalSubscriptionInput;
-}>;
-
-
-export type RequestPersonalSubscriptionMutation = { requestPersonalSubscription: boolean };
-
-export type RequestCompanySubscriptionMutationVariables = Exact<{
-  input: CompanySubscriptionInput;
-}>;
-
-
-export type RequestCompanySubscriptionMutation = { requestCompanySubscription: boolean };
 
 export type SubscriptionRequestFieldsFragment = { __typename: 'SubscriptionRequest', id: number, type: SubscriptionType, status: SubscriptionStatus, name: string, email: string, phone: string, address: string, companyName: string | null, taxNumber: string | null, subscribedAt: string | null, endsAt: string | null, active: boolean, createdAt: string, updatedAt: string };
 
@@ -1013,6 +861,158 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTag: boolean };
 
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { __typename: 'SignInResult', accessToken: string, user: { __typename: 'User', id: number, name: string, email: string, language: Language, avatarUrl: string | null } } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  input: ForgotPasswordInput;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type PublicArchiveListQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type PublicArchiveListQuery = { publicArchiveList: { __typename: 'ArchiveIssuePage', page: number, totalPages: number, totalItems: number, items: Array<{ __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, price: string, posterUrl: string, isFeatured: string, createdAt: string }> } };
+
+export type PublicArchiveIssueQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PublicArchiveIssueQuery = { publicArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, price: string, link: string, posterUrl: string, previewUrl: string, mastheadHtml: string, contentHtml: string, createdAt: string, updatedAt: string } };
+
+export type PublicNewsCardFragment = { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null };
+
+export type PublicColumnCardFragment = { __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null };
+
+export type PublicColumnListPageQueryVariables = Exact<{
+  page: number;
+  sortBy: string;
+  columnistId?: number | null | undefined;
+}>;
+
+
+export type PublicColumnListPageQuery = { publicColumnList: { __typename: 'ColumnPage', page: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }> } };
+
+export type PublicColumnistChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicColumnistChoicesQuery = { publicAllColumnists: Array<{ __typename: 'Columnist', id: number, name: string }> };
+
+export type PublicColumnDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PublicColumnDetailQuery = { publicColumn: { __typename: 'Column', id: number, title: string, slug: string, contentHtml: string, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, imageUrl: string, thumbUrl: string, deleted: boolean, columnCount: number } | null } };
+
+export type PublicColumnsOfColumnistQueryVariables = Exact<{
+  columnistId: number;
+}>;
+
+
+export type PublicColumnsOfColumnistQuery = { publicColumnList: { __typename: 'ColumnPage', items: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }> } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: boolean };
+
+export type PublicHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicHomeQuery = { headline: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null, featured: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, latest: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, dusunceOkulu: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }>, latestColumns: Array<{ __typename: 'Column', id: number, title: string, slug: string, createdAt: string, hit: number, columnist: { __typename: 'Columnist', id: number, name: string, slug: string, thumbUrl: string, deleted: boolean } | null }>, upcomingEvents: Array<{ __typename: 'Event', id: number, title: string, date: string, location: string }>, publicAllCategories: Array<{ __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number }> };
+
+export type PublicHomeSlotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicHomeSlotsQuery = { advert: { __typename: 'Advert', id: number, name: string, link: string, imageUrl: string | null }, primary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null }, secondary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null } };
+
+export type PublicPublicationTopNewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicPublicationTopNewsQuery = { publicTopNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
+
+export type PublicMostReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicMostReadQuery = { publicTopNews: Array<{ __typename: 'News', id: number, title: string, slug: string, hit: number }> };
+
+export type PublicNewsListPageQueryVariables = Exact<{
+  page: number;
+  title: string;
+  sortBy: string;
+  categoryId?: number | null | undefined;
+}>;
+
+
+export type PublicNewsListPageQuery = { publicNewsList: { __typename: 'NewsPage', page: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> } };
+
+export type PublicNewsCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicNewsCategoryChoicesQuery = { publicAllCategories: Array<{ __typename: 'Category', id: number, name: string }> };
+
+export type PublicNewsFeaturedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicNewsFeaturedQuery = { publicFeaturedNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
+
+export type PublicNewsLatestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicNewsLatestQuery = { publicLatestNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
+
+export type PublicNewsDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PublicNewsDetailQuery = { publicNewsItem: { __typename: 'News', id: number, title: string, slug: string, teaser: string, contentHtml: string, posterUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null, tags: Array<{ __typename: 'Tag', id: number, name: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string }> } };
+
+export type SubscribeToNewsletterMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type SubscribeToNewsletterMutation = { subscribeToNewsletter: boolean };
+
+export type PublicSubscriptionOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicSubscriptionOfferQuery = { publicSubscriptionOffer: { __typename: 'SubscriptionOffer', personalPrice: number, corporatePrice: number, currency: string, months: number, freeShipping: boolean, iban: string, accountHolder: string, bankName: string } };
+
+export type RequestPersonalSubscriptionMutationVariables = Exact<{
+  input: PersonalSubscriptionInput;
+}>;
+
+
+export type RequestPersonalSubscriptionMutation = { requestPersonalSubscription: boolean };
+
+export type RequestCompanySubscriptionMutationVariables = Exact<{
+  input: CompanySubscriptionInput;
+}>;
+
+
+export type RequestCompanySubscriptionMutation = { requestCompanySubscription: boolean };
+
 export type SessionUserFragment = { __typename: 'User', id: number, name: string, email: string, language: Language, avatarUrl: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1061,10 +1061,10 @@ export { NewsFieldsFragmentDoc } from './documents/NewsFieldsFragmentDoc';
 export { NewsletterSubscriberFieldsFragmentDoc } from './documents/NewsletterSubscriberFieldsFragmentDoc';
 export { PageSlotFieldsFragmentDoc } from './documents/PageSlotFieldsFragmentDoc';
 export { NewsChoiceFieldsFragmentDoc } from './documents/NewsChoiceFieldsFragmentDoc';
-export { PublicNewsCardFragmentDoc } from './documents/PublicNewsCardFragmentDoc';
-export { PublicColumnCardFragmentDoc } from './documents/PublicColumnCardFragmentDoc';
 export { SubscriptionRequestFieldsFragmentDoc } from './documents/SubscriptionRequestFieldsFragmentDoc';
 export { TagFieldsFragmentDoc } from './documents/TagFieldsFragmentDoc';
+export { PublicNewsCardFragmentDoc } from './documents/PublicNewsCardFragmentDoc';
+export { PublicColumnCardFragmentDoc } from './documents/PublicColumnCardFragmentDoc';
 export { SessionUserFragmentDoc } from './documents/SessionUserFragmentDoc';
 export { AdvertsDocument } from './documents/AdvertsDocument';
 export { AdvertForEditDocument } from './documents/AdvertForEditDocument';
@@ -1077,9 +1077,6 @@ export { UpdateArchiveIssueDocument } from './documents/UpdateArchiveIssueDocume
 export { DeleteArchiveIssueDocument } from './documents/DeleteArchiveIssueDocument';
 export { AuditEntriesDocument } from './documents/AuditEntriesDocument';
 export { AuditPeopleDocument } from './documents/AuditPeopleDocument';
-export { SignInDocument } from './documents/SignInDocument';
-export { ForgotPasswordDocument } from './documents/ForgotPasswordDocument';
-export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
 export { CategoriesDocument } from './documents/CategoriesDocument';
 export { CategoryDocument } from './documents/CategoryDocument';
 export { CategoryForEditDocument } from './documents/CategoryForEditDocument';
@@ -1099,7 +1096,6 @@ export { ColumnForEditDocument } from './documents/ColumnForEditDocument';
 export { CreateColumnDocument } from './documents/CreateColumnDocument';
 export { UpdateColumnDocument } from './documents/UpdateColumnDocument';
 export { DeleteColumnDocument } from './documents/DeleteColumnDocument';
-export { SendContactMessageDocument } from './documents/SendContactMessageDocument';
 export { ContactMessagesDocument } from './documents/ContactMessagesDocument';
 export { ContactMessageDocument } from './documents/ContactMessageDocument';
 export { MarkContactMessageReadDocument } from './documents/MarkContactMessageReadDocument';
@@ -1111,10 +1107,6 @@ export { EventForEditDocument } from './documents/EventForEditDocument';
 export { CreateEventDocument } from './documents/CreateEventDocument';
 export { UpdateEventDocument } from './documents/UpdateEventDocument';
 export { DeleteEventDocument } from './documents/DeleteEventDocument';
-export { PublicHomeDocument } from './documents/PublicHomeDocument';
-export { PublicHomeSlotsDocument } from './documents/PublicHomeSlotsDocument';
-export { PublicPublicationTopNewsDocument } from './documents/PublicPublicationTopNewsDocument';
-export { PublicMostReadDocument } from './documents/PublicMostReadDocument';
 export { NewsListDocument } from './documents/NewsListDocument';
 export { NewsItemDocument } from './documents/NewsItemDocument';
 export { NewsChoicesDocument } from './documents/NewsChoicesDocument';
@@ -1124,7 +1116,6 @@ export { DeleteNewsDocument } from './documents/DeleteNewsDocument';
 export { AddNewsPhotosDocument } from './documents/AddNewsPhotosDocument';
 export { DeleteNewsPhotoDocument } from './documents/DeleteNewsPhotoDocument';
 export { ReorderNewsPhotosDocument } from './documents/ReorderNewsPhotosDocument';
-export { SubscribeToNewsletterDocument } from './documents/SubscribeToNewsletterDocument';
 export { NewsletterSubscribersDocument } from './documents/NewsletterSubscribersDocument';
 export { DeleteNewsletterSubscriberDocument } from './documents/DeleteNewsletterSubscriberDocument';
 export { PageSlotsDocument } from './documents/PageSlotsDocument';
@@ -1135,20 +1126,6 @@ export { ChangePasswordDocument } from './documents/ChangePasswordDocument';
 export { UploadAvatarDocument } from './documents/UploadAvatarDocument';
 export { ChangeAvatarDocument } from './documents/ChangeAvatarDocument';
 export { RemoveAvatarDocument } from './documents/RemoveAvatarDocument';
-export { PublicArchiveListDocument } from './documents/PublicArchiveListDocument';
-export { PublicArchiveIssueDocument } from './documents/PublicArchiveIssueDocument';
-export { PublicColumnListPageDocument } from './documents/PublicColumnListPageDocument';
-export { PublicColumnistChoicesDocument } from './documents/PublicColumnistChoicesDocument';
-export { PublicColumnDetailDocument } from './documents/PublicColumnDetailDocument';
-export { PublicColumnsOfColumnistDocument } from './documents/PublicColumnsOfColumnistDocument';
-export { PublicNewsListPageDocument } from './documents/PublicNewsListPageDocument';
-export { PublicNewsCategoryChoicesDocument } from './documents/PublicNewsCategoryChoicesDocument';
-export { PublicNewsFeaturedDocument } from './documents/PublicNewsFeaturedDocument';
-export { PublicNewsLatestDocument } from './documents/PublicNewsLatestDocument';
-export { PublicNewsDetailDocument } from './documents/PublicNewsDetailDocument';
-export { PublicSubscriptionOfferDocument } from './documents/PublicSubscriptionOfferDocument';
-export { RequestPersonalSubscriptionDocument } from './documents/RequestPersonalSubscriptionDocument';
-export { RequestCompanySubscriptionDocument } from './documents/RequestCompanySubscriptionDocument';
 export { SubscriptionRequestsDocument } from './documents/SubscriptionRequestsDocument';
 export { SubscriptionRequestDocument } from './documents/SubscriptionRequestDocument';
 export { ConfirmSubscriptionRequestDocument } from './documents/ConfirmSubscriptionRequestDocument';
@@ -1159,6 +1136,29 @@ export { TagForEditDocument } from './documents/TagForEditDocument';
 export { CreateTagDocument } from './documents/CreateTagDocument';
 export { UpdateTagDocument } from './documents/UpdateTagDocument';
 export { DeleteTagDocument } from './documents/DeleteTagDocument';
+export { SignInDocument } from './documents/SignInDocument';
+export { ForgotPasswordDocument } from './documents/ForgotPasswordDocument';
+export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
+export { PublicArchiveListDocument } from './documents/PublicArchiveListDocument';
+export { PublicArchiveIssueDocument } from './documents/PublicArchiveIssueDocument';
+export { PublicColumnListPageDocument } from './documents/PublicColumnListPageDocument';
+export { PublicColumnistChoicesDocument } from './documents/PublicColumnistChoicesDocument';
+export { PublicColumnDetailDocument } from './documents/PublicColumnDetailDocument';
+export { PublicColumnsOfColumnistDocument } from './documents/PublicColumnsOfColumnistDocument';
+export { SendContactMessageDocument } from './documents/SendContactMessageDocument';
+export { PublicHomeDocument } from './documents/PublicHomeDocument';
+export { PublicHomeSlotsDocument } from './documents/PublicHomeSlotsDocument';
+export { PublicPublicationTopNewsDocument } from './documents/PublicPublicationTopNewsDocument';
+export { PublicMostReadDocument } from './documents/PublicMostReadDocument';
+export { PublicNewsListPageDocument } from './documents/PublicNewsListPageDocument';
+export { PublicNewsCategoryChoicesDocument } from './documents/PublicNewsCategoryChoicesDocument';
+export { PublicNewsFeaturedDocument } from './documents/PublicNewsFeaturedDocument';
+export { PublicNewsLatestDocument } from './documents/PublicNewsLatestDocument';
+export { PublicNewsDetailDocument } from './documents/PublicNewsDetailDocument';
+export { SubscribeToNewsletterDocument } from './documents/SubscribeToNewsletterDocument';
+export { PublicSubscriptionOfferDocument } from './documents/PublicSubscriptionOfferDocument';
+export { RequestPersonalSubscriptionDocument } from './documents/RequestPersonalSubscriptionDocument';
+export { RequestCompanySubscriptionDocument } from './documents/RequestCompanySubscriptionDocument';
 export { MeDocument } from './documents/MeDocument';
 export { RefreshAccessTokenDocument } from './documents/RefreshAccessTokenDocument';
 export { SignOutDocument } from './documents/SignOutDocument';

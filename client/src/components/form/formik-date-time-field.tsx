@@ -1,7 +1,7 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import { useField, useFormikContext } from 'formik';
 import { useLingui } from '@lingui/react';
-import { translateValidationKey } from '../../lib/i18n/validation-messages';
+import { translateValidationKey } from '../../lib/i18n/validation-validation';
 import { PickerLocalization } from './picker-localization';
 
 export interface FormikDateTimeFieldProps extends Omit<DateTimePickerProps, 'name' | 'value' | 'onChange' | 'label'> {

@@ -12,7 +12,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { translateValidationKey } from '../../lib/i18n/validation-messages';
+import { translateValidationKey } from '../../lib/i18n/validation-validation';
 
 export interface FormikFileFieldProps {
   name: string;

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
-import { translateValidationKey } from '../../lib/i18n/validation-messages';
+import { translateValidationKey } from '../../lib/i18n/validation-validation';
 
 export interface FormikRadioGroupProps {
   name: string;

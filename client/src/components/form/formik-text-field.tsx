@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
 import { useLingui } from '@lingui/react';
-import { translateValidationKey } from '../../lib/i18n/validation-messages';
+import { translateValidationKey } from '../../lib/i18n/validation-validation';
 
 export type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 

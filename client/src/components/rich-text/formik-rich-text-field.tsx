@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useLingui } from '@lingui/react';
 import type { Descendant } from 'slate';
-import { translateValidationKey } from '../../lib/i18n/validation-messages';
+import { translateValidationKey } from '../../lib/i18n/validation-validation';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { emptyRichText } from './rich-text-value';
 

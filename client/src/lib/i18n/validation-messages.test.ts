@@ -1,5 +1,5 @@
 import { createI18n } from './create-i18n';
-import { translateValidationKey } from './validation-messages';
+import { translateValidationKey } from './validation-validation';
 
 describe('translateValidationKey', () => {
   it('finds the texts that features declare, in both languages', () => {

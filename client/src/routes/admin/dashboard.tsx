@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
-import { DashboardOverview } from '../../features/dashboard/dashboard-overview';
-import { DashboardSections } from '../../features/dashboard/dashboard-sections';
+import { DashboardOverview } from '../../features/admin/dashboard/dashboard-overview';
+import { DashboardSections } from '../../features/admin/dashboard/dashboard-sections';
 import { PageMeta } from '../../lib/head/page-meta';
 import { useSessionUser } from '../../lib/session/session';
 

@@ -2,10 +2,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
-import { AvatarForm } from '../../features/profile/avatar-form';
-import { LanguageForm } from '../../features/profile/language-form';
-import { PasswordForm } from '../../features/profile/password-form';
-import { ProfileForm } from '../../features/profile/profile-form';
+import { AvatarForm } from '../../features/admin/profile/avatar-form';
+import { LanguageForm } from '../../features/admin/profile/language-form';
+import { PasswordForm } from '../../features/admin/profile/password-form';
+import { ProfileForm } from '../../features/admin/profile/profile-form';
 import { PageMeta } from '../../lib/head/page-meta';
 import { useSessionUser } from '../../lib/session/session';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionHeading } from '../../components/public/section-heading';
-import { MILESTONES } from '../../features/home/about-history';
+import { MILESTONES } from '../../features/public/home/about-history';
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';

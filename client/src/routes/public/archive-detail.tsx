@@ -9,9 +9,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
-import { archiveJsonLd } from '../../features/public-archive/archive-json-ld';
-import { archiveIssueVariables } from '../../features/public-archive/archive-variables';
-import { HtmlContent } from '../../features/public-archive/html-content';
+import { archiveJsonLd } from '../../features/public/archive/archive-json-ld';
+import { archiveIssueVariables } from '../../features/public/archive/archive-variables';
+import { HtmlContent } from '../../features/public/archive/html-content';
 import { PublicArchiveIssueDocument } from '../../gql/graphql';
 import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
@@ -20,7 +20,7 @@ import { formatTry } from '../../lib/i18n/format-money';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { archivePath } from '../../lib/public-paths';
-import { useRecordView } from '../../lib/use-record-view';
+import { useCountView } from '../../lib/use-count-view';
 
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadQuery(args, PublicArchiveIssueDocument, archiveIssueVariables(args.params.slug), { kind: 'archive' });
@@ -35,7 +35,7 @@ export function Component() {
   const { slug } = useParams();
   const { data } = useQuery(PublicArchiveIssueDocument, { variables: archiveIssueVariables(slug) });
   const issue = data?.publicArchiveIssue;
-  const viewed = useRecordView('archive', issue?.id);
+  const viewed = useCountView('archive', issue?.id);
   if (!issue) return null;
 
   const price = formatTry(issue.price, lang);

@@ -9,11 +9,11 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
-import { ColumnistBox } from '../../features/public-columns/columnist-box';
-import { htmlExcerpt } from '../../features/public-columns/html-excerpt';
-import { ArticleBody } from '../../features/public-news/article-body';
-import { newsArticleJsonLd } from '../../features/public-news/article-json-ld';
-import { ShareButtons } from '../../features/public-news/share-buttons';
+import { ColumnistBox } from '../../features/public/columns/columnist-box';
+import { htmlExcerpt } from '../../features/public/columns/html-excerpt';
+import { ArticleBody } from '../../features/public/news/article-body';
+import { newsArticleJsonLd } from '../../features/public/news/article-json-ld';
+import { ShareButtons } from '../../features/public/news/share-buttons';
 import { PublicColumnDetailDocument, PublicColumnsOfColumnistDocument } from '../../gql/graphql';
 import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
 import { canonicalSearch } from '../../lib/head/canonical-search';
@@ -22,7 +22,7 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
-import { useRecordView } from '../../lib/use-record-view';
+import { useCountView } from '../../lib/use-count-view';
 
 /** The columnist whose other columns the page lists: none for a deleted (or missing) one. */
 function listedColumnistId(columnist: { id: number; deleted: boolean } | null | undefined): number | undefined {
@@ -46,7 +46,7 @@ export function Component() {
   const column = useQuery(PublicColumnDetailDocument, { variables: { slug } }).data?.publicColumn;
   const columnistId = listedColumnistId(column?.columnist);
   const others = useQuery(PublicColumnsOfColumnistDocument, { variables: { columnistId: columnistId ?? 0 }, skip: columnistId === undefined }).data?.publicColumnList.items ?? [];
-  const viewed = useRecordView('column', column?.id);
+  const viewed = useCountView('column', column?.id);
   if (!column) return null;
 
   const path = columnPath(lang, column.slug);

@@ -8,8 +8,8 @@ import { Link as RouterLink, useLocation, useSearchParams, type LoaderFunctionAr
 import { Plural, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { ListResults } from '../../components/public/list-results';
-import { ListFilters, useSortBySelect } from '../../features/public-news/list-filters';
-import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../features/public-news/list-params';
+import { ListFilters, useSortBySelect } from '../../features/public/news/list-filters';
+import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../features/public/news/list-params';
 import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '../../gql/graphql';
 import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { ContactDetails } from '../../features/contact/contact-details';
-import { ContactForm } from '../../features/contact/contact-form';
+import { ContactDetails } from '../../features/public/contact/contact-details';
+import { ContactForm } from '../../features/public/contact/contact-form';
 import { PageMeta } from '../../lib/head/page-meta';
 
 /** `/iletisim` and `/en/contact`: the office's address, phone and e-mail, and the contact form. */

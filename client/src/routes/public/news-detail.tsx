@@ -9,11 +9,11 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
-import { ArticleBody } from '../../features/public-news/article-body';
-import { newsArticleJsonLd } from '../../features/public-news/article-json-ld';
-import { NewsGallery } from '../../features/public-news/news-gallery';
-import { NewsSideList } from '../../features/public-news/news-side-list';
-import { ShareButtons } from '../../features/public-news/share-buttons';
+import { ArticleBody } from '../../features/public/news/article-body';
+import { newsArticleJsonLd } from '../../features/public/news/article-json-ld';
+import { NewsGallery } from '../../features/public/news/news-gallery';
+import { NewsSideList } from '../../features/public/news/news-side-list';
+import { ShareButtons } from '../../features/public/news/share-buttons';
 import { PublicNewsDetailDocument, PublicNewsLatestDocument } from '../../gql/graphql';
 import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
@@ -21,7 +21,7 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { newsPath } from '../../lib/public-paths';
-import { useRecordView } from '../../lib/use-record-view';
+import { useCountView } from '../../lib/use-count-view';
 
 export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params.slug ?? '';
@@ -41,7 +41,7 @@ export function Component() {
   const slug = useParams().slug ?? '';
   const news = useQuery(PublicNewsDetailDocument, { variables: { slug } }).data?.publicNewsItem;
   const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
-  const viewed = useRecordView('news', news?.id);
+  const viewed = useCountView('news', news?.id);
   if (!news) return null;
 
   const path = newsPath(lang, news.slug);

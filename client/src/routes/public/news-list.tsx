@@ -6,9 +6,9 @@ import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
 import { ListResults } from '../../components/public/list-results';
-import { ListFilters, useSortBySelect } from '../../features/public-news/list-filters';
-import { DEFAULT_SORT, newsListSearch, newsListVariables } from '../../features/public-news/list-params';
-import { NewsSideList } from '../../features/public-news/news-side-list';
+import { ListFilters, useSortBySelect } from '../../features/public/news/list-filters';
+import { DEFAULT_SORT, newsListSearch, newsListVariables } from '../../features/public/news/list-params';
+import { NewsSideList } from '../../features/public/news/news-side-list';
 import {
   PublicNewsCategoryChoicesDocument,
   PublicNewsFeaturedDocument,

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
 import { SectionHeading } from '../../components/public/section-heading';
-import { BOARDS, READERSHIP } from '../../features/home/publication-boards';
+import { BOARDS, READERSHIP } from '../../features/public/home/publication-boards';
 import { PublicPublicationTopNewsDocument } from '../../gql/graphql';
 import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';

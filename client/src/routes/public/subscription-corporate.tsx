@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { SubscriptionFormPage } from '../../features/subscription/subscription-form-page';
-import { loadOffer } from '../../features/subscription/load-offer';
+import { SubscriptionFormPage } from '../../features/public/subscription/subscription-form-page';
+import { loadOffer } from '../../features/public/subscription/load-offer';
 
 export async function loader(args: LoaderFunctionArgs) {
   await loadOffer(args);

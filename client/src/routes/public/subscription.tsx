@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { PlanCard } from '../../features/subscription/plan-card';
-import { BankAccount, formatIban } from '../../features/subscription/subscription-offer';
-import { loadOffer } from '../../features/subscription/load-offer';
+import { PlanCard } from '../../features/public/subscription/plan-card';
+import { BankAccount, formatIban } from '../../features/public/subscription/subscription-offer';
+import { loadOffer } from '../../features/public/subscription/load-offer';
 import { PublicSubscriptionOfferDocument } from '../../gql/graphql';
 import { PageMeta } from '../../lib/head/page-meta';
 

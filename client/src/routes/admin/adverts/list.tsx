@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { AdvertList } from '../../../features/adverts/advert-list';
+import { AdvertList } from '../../../features/admin/adverts/advert-list';
 import { AdvertsDocument } from '../../../gql/graphql';
 import { PageMeta } from '../../../lib/head/page-meta';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { ArchiveForm } from '../../../features/archives/archive-form';
+import { ArchiveForm } from '../../../features/admin/archives/archive-form';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { ArchiveForm } from '../../../features/archives/archive-form';
+import { ArchiveForm } from '../../../features/admin/archives/archive-form';
 import { ArchiveIssueForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

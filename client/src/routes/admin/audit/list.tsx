@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { ADMIN_PAGE_SIZE } from '../../../components/resource-list';
-import { AuditList, auditPeople, useAuditFilters } from '../../../features/audit/audit-list';
+import { AuditList, auditPeople, useAuditFilters } from '../../../features/admin/audit/audit-list';
 import { AuditEntriesDocument, AuditPeopleDocument } from '../../../gql/graphql';
 import { evictLists } from '../../../lib/apollo/evict-lists';
 import { PageMeta } from '../../../lib/head/page-meta';

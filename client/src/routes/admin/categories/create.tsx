@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { CategoryForm } from '../../../features/categories/category-form';
+import { CategoryForm } from '../../../features/admin/categories/category-form';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 

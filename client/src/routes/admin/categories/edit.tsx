@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { RecordView } from '../../../components/record-view';
-import { CategoryForm } from '../../../features/categories/category-form';
+import { CategoryForm } from '../../../features/admin/categories/category-form';
 import { CategoryForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { CategoryList } from '../../../features/categories/category-list';
+import { CategoryList } from '../../../features/admin/categories/category-list';
 import { CategoriesDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

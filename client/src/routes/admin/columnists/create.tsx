@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { ColumnistForm } from '../../../features/columnists/columnist-form';
+import { ColumnistForm } from '../../../features/admin/columnists/columnist-form';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 

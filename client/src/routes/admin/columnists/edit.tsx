@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { RecordView } from '../../../components/record-view';
-import { ColumnistForm } from '../../../features/columnists/columnist-form';
+import { ColumnistForm } from '../../../features/admin/columnists/columnist-form';
 import { ColumnistForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { ColumnForm } from '../../../features/columns/column-form';
+import { ColumnForm } from '../../../features/admin/columns/column-form';
 import { ColumnistChoicesDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { ColumnList, useColumnistFilter } from '../../../features/columns/column-list';
+import { ColumnList, useColumnistFilter } from '../../../features/admin/columns/column-list';
 import { ColumnistChoicesDocument, ColumnsDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { ContactMessageList, useUnreadFilter } from '../../../features/contacts/contact-list';
+import { ContactMessageList, useUnreadFilter } from '../../../features/admin/contacts/contact-list';
 import { ContactMessagesDocument } from '../../../gql/graphql';
 import { PageMeta } from '../../../lib/head/page-meta';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { EventForm } from '../../../features/events/event-form';
+import { EventForm } from '../../../features/admin/events/event-form';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 

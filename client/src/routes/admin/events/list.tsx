@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { EventList } from '../../../features/events/event-list';
+import { EventList } from '../../../features/admin/events/event-list';
 import { EventsDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

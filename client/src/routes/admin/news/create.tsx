@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { NewsForm } from '../../../features/news/news-form';
+import { NewsForm } from '../../../features/admin/news/news-form';
 import { NewsChoicesDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

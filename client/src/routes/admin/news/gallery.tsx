@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { NewsGallery } from '../../../features/news/news-gallery';
+import { NewsGallery } from '../../../features/admin/news/news-gallery';
 import { NewsItemDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

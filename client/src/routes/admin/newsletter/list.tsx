@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { NEWSLETTER_EXPORT_URL, NewsletterSubscriberList } from '../../../features/newsletter/newsletter-list';
+import { NEWSLETTER_EXPORT_URL, NewsletterSubscriberList } from '../../../features/admin/newsletter/newsletter-list';
 import { NewsletterSubscribersDocument } from '../../../gql/graphql';
 import { PageMeta } from '../../../lib/head/page-meta';
 

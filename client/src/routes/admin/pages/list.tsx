@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { PageSlotList } from '../../../features/pages/page-slot-list';
+import { PageSlotList } from '../../../features/admin/pages/page-slot-list';
 import { PageSlotsDocument } from '../../../gql/graphql';
 import { PageMeta } from '../../../lib/head/page-meta';
 

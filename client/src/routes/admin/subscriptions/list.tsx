@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { DownloadButton } from '../../../components/download-button';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { useSubscriptionFilters } from '../../../features/subscriptions/subscription-filters';
-import { SHIPPING_LIST_URL, SubscriptionRequestList } from '../../../features/subscriptions/subscription-list';
+import { useSubscriptionFilters } from '../../../features/admin/subscriptions/subscription-filters';
+import { SHIPPING_LIST_URL, SubscriptionRequestList } from '../../../features/admin/subscriptions/subscription-list';
 import { SubscriptionRequestsDocument } from '../../../gql/graphql';
 import { PageMeta } from '../../../lib/head/page-meta';
 

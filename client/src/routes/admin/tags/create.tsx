@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { TagForm } from '../../../features/tags/tag-form';
+import { TagForm } from '../../../features/admin/tags/tag-form';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { RecordView } from '../../../components/record-view';
-import { TagForm } from '../../../features/tags/tag-form';
+import { TagForm } from '../../../features/admin/tags/tag-form';
 import { TagForEditDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../components/resource-list';
-import { TagList } from '../../../features/tags/tag-list';
+import { TagList } from '../../../features/admin/tags/tag-list';
 import { TagsDocument } from '../../../gql/graphql';
 import { adminPaths } from '../../../lib/admin-paths';
 import { PageMeta } from '../../../lib/head/page-meta';

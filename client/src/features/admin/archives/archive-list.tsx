@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ResourceList, type ResourceListState } from '../../../components/resource-list';
+import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
+import { DeleteArchiveIssueDocument, type ArchiveIssueFieldsFragment } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { evictLists } from '../../../lib/apollo/evict-lists';
+import { formatDateTime } from '../../../lib/i18n/format-date';
+import { formatTry } from '../../../lib/i18n/format-money';
+import { useLang } from '../../../lib/i18n/use-lang';
+
+const archivePaths = adminPaths('archives');
+
+/** Lists holding archive issues are dropped after a change (and the issue after a delete). */
+export function evictArchiveIssues(cache: ApolloCache, id?: number): void {
+  evictLists(cache, 'ArchiveIssue', ['archiveIssueList'], id);
+}
+
+/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
+export function useDeleteArchiveIssue(onDeleted?: (target: DeleteTarget) => void) {
+  const { t } = useLingui();
+  const [mutate] = useMutation(DeleteArchiveIssueDocument);
+  return useDeleteDialog({
+    mutate,
+    evict: evictArchiveIssues,
+    onDeleted,
+    texts: {
+      title: t`Arşiv sayısını sil`,
+      body: (name) => <Trans>{name} arşiv sayısı silinecek.</Trans>,
+      success: t`Arşiv sayısı başarıyla silindi.`,
+      error: t`Arşiv sayısı silinemedi.`,
+    },
+  });
+}
+
+/** Whether an issue is featured, as a yes/no chip. */
+export function FeaturedChip({ isFeatured }: { isFeatured: string }) {
+  const { t } = useLingui();
+  return isFeatured === 'yes' ? <Chip size="small" color="secondary" label={t`Evet`} /> : <Chip size="small" variant="outlined" label={t`Hayır`} />;
+}
+
+/** Admin list body: cover, title, price, featured, hits, updated. */
+export function ArchiveList({ list }: { list: ResourceListState<ArchiveIssueFieldsFragment> }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const remove = useDeleteArchiveIssue();
+
+  const columns: DataTableColumn<ArchiveIssueFieldsFragment>[] = [
+    {
+      key: 'poster',
+      label: t`Kapak`,
+      render: (row) => (
+        <Box
+          component="img"
+          src={row.posterThumbUrl}
+          alt=""
+          loading="lazy"
+          sx={{ width: 48, height: 64, objectFit: 'cover', borderRadius: 0.5, display: 'block', bgcolor: 'action.hover' }}
+        />
+      ),
+      hideOnMobile: true,
+    },
+    {
+      key: 'title',
+      label: t`Başlık`,
+      render: (row) => (
+        <Link component={RouterLink} to={archivePaths.show(row.id)} sx={{ fontWeight: 600 }}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'price', label: t`Fiyat`, render: (row) => formatTry(row.price, lang), align: 'right' },
+    { key: 'isFeatured', label: t`Öne çıkan`, render: (row) => <FeaturedChip isFeatured={row.isFeatured} />, hideOnMobile: true },
+    { key: 'hit', label: t`Görüntülenme`, render: (row) => row.hit, align: 'right', hideOnMobile: true },
+    { key: 'updatedAt', label: t`Güncellenme`, render: (row) => formatDateTime(row.updatedAt, lang), hideOnMobile: true },
+  ];
+
+  return (
+    <ResourceList
+      list={list}
+      paths={archivePaths}
+      columns={columns}
+      rowName={(row) => row.title}
+      remove={remove}
+      texts={{
+        table: t`Arşiv sayıları`,
+        search: t`Arşivde ara`,
+        empty: t`Henüz arşiv sayısı yok.`,
+        noMatch: t`Aramanızla eşleşen arşiv sayısı yok.`,
+        actions: (row) => ({
+          view: t`${row.title} arşiv sayısını görüntüle`,
+          edit: t`${row.title} arşiv sayısını düzenle`,
+          remove: t`${row.title} arşiv sayısını sil`,
+        }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, type Ref } from 'react';
+import type { Editor } from 'slate';
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { ResourceForm } from '../../../components/form/resource-form';
+import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
+import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
+import { CreateColumnDocument, UpdateColumnDocument, type ColumnFieldsFragment, type ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { inputMaxLength } from '../../../lib/validation/trimmed-length';
+import { ColumnistField } from './columnist-field';
+import { evictColumns } from './column-list';
+import { COLUMN_LIMITS, columnSchema, type ColumnValues } from './column-schema';
+
+const columnPaths = adminPaths('columns');
+
+export interface ColumnFormProps {
+  /** Editing this column; creating when absent. */
+  column?: Pick<ColumnFieldsFragment, 'id' | 'title' | 'columnist'> & { content: unknown };
+  /** The live columnists, preloaded by the route. */
+  columnists: ColumnistChoiceFieldsFragment[];
+  onSaved: (column: ColumnFieldsFragment) => void;
+  /** The Slate editor of the content (for tests). */
+  contentEditorRef?: Ref<Editor>;
+}
+
+/** Create and edit form of a column: title, columnist, rich-text content. */
+export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: ColumnFormProps) {
+  const { t } = useLingui();
+  const [createColumn] = useMutation(CreateColumnDocument, { update: (cache) => evictColumns(cache) });
+  const [updateColumn] = useMutation(UpdateColumnDocument, { update: (cache) => evictColumns(cache) });
+
+  const initialValues = useMemo<ColumnValues>(
+    () => ({
+      title: column?.title ?? '',
+      content: column ? parseRichText(column.content) : emptyRichText(),
+      columnistId: column?.columnist?.id ?? null,
+    }),
+    [column],
+  );
+
+  // A deleted columnist is no longer a choice, but the column still shows whose it was.
+  const choices = useMemo(() => {
+    const own = column?.columnist;
+    return own && !columnists.some((choice) => choice.id === own.id) ? [...columnists, own] : columnists;
+  }, [column, columnists]);
+
+  const save = async (values: ColumnValues): Promise<ColumnFieldsFragment> => {
+    const title = values.title.trim();
+    if (column) {
+      // Fields left out keep their value: an unchanged (perhaps deleted) columnist is not sent again.
+      const columnistId = values.columnistId !== initialValues.columnistId ? values.columnistId : undefined;
+      const result = await updateColumn({ variables: { input: { id: column.id, title, content: values.content, ...(columnistId ? { columnistId } : {}) } } });
+      if (!result.data) throw new Error('Empty answer');
+      return result.data.updateColumn;
+    }
+    const result = await createColumn({ variables: { input: { title, content: values.content, columnistId: values.columnistId } } });
+    if (!result.data) throw new Error('Empty answer');
+    return result.data.createColumn;
+  };
+
+  return (
+    <ResourceForm<ColumnValues, ColumnFieldsFragment>
+      label={column ? t`Köşe yazısı düzenleme formu` : t`Köşe yazısı oluşturma formu`}
+      initialValues={initialValues}
+      schema={columnSchema}
+      save={save}
+      texts={
+        column
+          ? { success: t`Köşe yazısı başarıyla düzenlendi.`, error: t`Köşe yazısı düzenlenemedi.` }
+          : { success: t`Köşe yazısı başarıyla oluşturuldu.`, error: t`Köşe yazısı oluşturulamadı.` }
+      }
+      onSaved={onSaved}
+      submitLabel={column ? t`Kaydet` : t`Oluştur`}
+      cancelTo={column ? columnPaths.show(column.id) : columnPaths.list}
+      maxWidth={960}
+    >
+      <FormikTextField name="title" label={t`Başlık`} autoFocus slotProps={{ htmlInput: { maxLength: inputMaxLength(COLUMN_LIMITS.title) } }} />
+      <ColumnistField name="columnistId" label={t`Köşe yazarı`} columnists={choices} />
+      <FormikRichTextField name="content" label={t`İçerik`} editorRef={contentEditorRef} />
+    </ResourceForm>
+  );
+}

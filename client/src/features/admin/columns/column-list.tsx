@@ -1,0 +1,139 @@
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ResourceList, type ResourceListState } from '../../../components/resource-list';
+import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
+import { DeleteColumnDocument, type ColumnFieldsFragment, type ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { evictLists } from '../../../lib/apollo/evict-lists';
+import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { parseId } from '../../../lib/parse-id';
+import { ColumnistLabel } from './columnist-label';
+
+const columnPaths = adminPaths('columns');
+
+/** Lists holding columns are dropped after a change (and the column after a delete). */
+export function evictColumns(cache: ApolloCache, id?: number): void {
+  evictLists(cache, 'Column', ['columnList'], id);
+}
+
+/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
+export function useDeleteColumn(onDeleted?: (target: DeleteTarget) => void) {
+  const { t } = useLingui();
+  const [mutate] = useMutation(DeleteColumnDocument);
+  return useDeleteDialog({
+    mutate,
+    evict: evictColumns,
+    onDeleted,
+    texts: {
+      title: t`Köşe yazısını sil`,
+      body: (name) => <Trans>{name} başlıklı köşe yazısı silinecek.</Trans>,
+      success: t`Köşe yazısı başarıyla silindi.`,
+      error: t`Köşe yazısı silinemedi.`,
+    },
+  });
+}
+
+/** The list's columnist filter, kept in the URL as `columnistId` (absent: every columnist). */
+export function useColumnistFilter() {
+  const [params, setParams] = useSearchParams();
+  const columnistId = parseId(params.get('columnistId') ?? undefined);
+  const setColumnistId = useCallback(
+    (next: number | undefined) =>
+      setParams((prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next) copy.set('columnistId', String(next));
+        else copy.delete('columnistId');
+        copy.delete('page');
+        return copy;
+      }),
+    [setParams],
+  );
+  return { columnistId, setColumnistId };
+}
+
+function ColumnistFilter({ columnists, value, onChange }: { columnists: ColumnistChoiceFieldsFragment[]; value?: number; onChange: (next: number | undefined) => void }) {
+  const { t } = useLingui();
+  // A filter on a columnist missing from the choices (deleted, or not loaded yet) still shows.
+  const known = value === undefined || columnists.some((columnist) => columnist.id === value);
+  return (
+    <TextField
+      select
+      size="small"
+      margin="none"
+      fullWidth={false}
+      label={t`Köşe yazarı`}
+      value={value ?? ''}
+      onChange={(event) => onChange(parseId(String(event.target.value)))}
+      sx={{ minWidth: { xs: '100%', sm: 240 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t`Tüm yazarlar`}</MenuItem>
+      {columnists.map((columnist) => (
+        <MenuItem key={columnist.id} value={columnist.id}>
+          {columnist.name}
+        </MenuItem>
+      ))}
+      {!known && <MenuItem value={value}>{t`Yazar #${value}`}</MenuItem>}
+    </TextField>
+  );
+}
+
+export interface ColumnListProps {
+  list: ResourceListState<ColumnFieldsFragment>;
+  columnists: ColumnistChoiceFieldsFragment[];
+  columnistId?: number;
+  onColumnistChange: (next: number | undefined) => void;
+}
+
+/** Admin list body: title, columnist (a deleted one as a labelled placeholder), hit, updated. */
+export function ColumnList({ list, columnists, columnistId, onColumnistChange }: ColumnListProps) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const remove = useDeleteColumn();
+
+  const columns: DataTableColumn<ColumnFieldsFragment>[] = [
+    {
+      key: 'title',
+      label: t`Başlık`,
+      render: (row) => (
+        <Link component={RouterLink} to={columnPaths.show(row.id)} sx={{ fontWeight: 600 }}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'columnist', label: t`Köşe yazarı`, render: (row) => <ColumnistLabel columnist={row.columnist} size={28} /> },
+    { key: 'hit', label: t`Okunma`, render: (row) => row.hit, align: 'right', hideOnMobile: true },
+    { key: 'updatedAt', label: t`Güncellenme`, render: (row) => formatDateTime(row.updatedAt, lang), hideOnMobile: true },
+  ];
+
+  return (
+    <ResourceList
+      list={list}
+      paths={columnPaths}
+      columns={columns}
+      rowName={(row) => row.title}
+      remove={remove}
+      filtered={columnistId !== undefined}
+      toolbar={<ColumnistFilter columnists={columnists} value={columnistId} onChange={onColumnistChange} />}
+      texts={{
+        table: t`Köşe yazıları`,
+        search: t`Köşe yazısı ara`,
+        empty: t`Henüz köşe yazısı yok.`,
+        noMatch: t`Aramanızla eşleşen köşe yazısı yok.`,
+        actions: (row) => ({
+          view: t`${row.title} köşe yazısını görüntüle`,
+          edit: t`${row.title} köşe yazısını düzenle`,
+          remove: t`${row.title} köşe yazısını sil`,
+        }),
+      }}
+    />
+  );
+}

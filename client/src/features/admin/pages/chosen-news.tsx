@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { PageSlotFieldsFragment } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+
+const newsPaths = adminPaths('news');
+
+/** A slot's news item: a link to it, a labelled placeholder when it was deleted, or "none chosen". */
+export function ChosenNews({ news }: { news: PageSlotFieldsFragment['chosenNews'] }) {
+  const { t } = useLingui();
+  if (!news) return <Typography color="text.secondary">{t`Haber seçilmedi`}</Typography>;
+  if (news.deleted)
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+          {news.title}
+        </Typography>
+        <Chip size="small" variant="outlined" label={t`silinmiş haber`} sx={{ color: 'text.primary', borderColor: 'warning.main' }} />
+      </Stack>
+    );
+  return (
+    <Link component={RouterLink} to={newsPaths.show(news.id)}>
+      {news.title}
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from '@mui/material/Link';
+import type { ApolloCache } from '@apollo/client';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ResourceList, type ResourceListState } from '../../../components/resource-list';
+import type { PageSlotFieldsFragment } from '../../../gql/graphql';
+import { adminPaths } from '../../../lib/admin-paths';
+import { evictLists } from '../../../lib/apollo/evict-lists';
+import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useLang } from '../../../lib/i18n/use-lang';
+import { ChosenNews } from './chosen-news';
+import { PageSlotArea, useAreaName } from './page-slot-area';
+
+const pagePaths = adminPaths('pages');
+
+/** Lists holding slots are dropped after an edit (the public blocks too: the home shows it at once). */
+export function evictPageSlots(cache: ApolloCache): void {
+  evictLists(cache, 'PageSlot', ['pageSlotList', 'publicPageNews']);
+}
+
+/** Admin list body: slot, its news item (a deleted one labelled), updated. Slots are only edited. */
+export function PageSlotList({ list }: { list: ResourceListState<PageSlotFieldsFragment> }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const areaName = useAreaName();
+
+  const columns: DataTableColumn<PageSlotFieldsFragment>[] = [
+    {
+      key: 'area',
+      label: t`Blok`,
+      render: (row) => (
+        <Link component={RouterLink} to={pagePaths.edit(row.id)} sx={{ fontWeight: 600 }} underline="hover">
+          <PageSlotArea area={row.area} />
+        </Link>
+      ),
+    },
+    { key: 'news', label: t`Seçili haber`, render: (row) => <ChosenNews news={row.chosenNews} /> },
+    { key: 'updatedAt', label: t`Güncellenme`, render: (row) => formatDateTime(row.updatedAt, lang), hideOnMobile: true },
+  ];
+
+  return (
+    <ResourceList
+      list={list}
+      paths={pagePaths}
+      columns={columns}
+      rowName={(row) => row.area}
+      showScreen={false}
+      texts={{
+        table: t`Sayfa blokları`,
+        search: t`Blok ara`,
+        empty: t`Henüz blok yok.`,
+        noMatch: t`Aramanızla eşleşen blok yok.`,
+        actions: (row) => ({ edit: t`${areaName(row.area)} bloğunu düzenle` }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { variantSrcSet } from '../../../components/public/responsive-image';
+
+export interface GalleryPhoto {
+  id: number;
+  url: string;
+  thumbUrl: string;
+}
+
+export interface NewsGalleryProps {
+  photos: GalleryPhoto[];
+  /** The news title: the photos' alternative texts name it (photos carry no captions). */
+  title: string;
+  headingId: string;
+  heading: string;
+}
+
+const SWIPE_PX = 40;
+
+/**
+ * A news item's photo gallery: thumbnails, and a full-screen viewer with previous/next buttons,
+ * ←/→ keys, swipes, a counter ("3 / 7") and Escape to close; on closing, focus goes to the
+ * thumbnail of the photo last shown.
+ */
+export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const touchX = useRef<number | null>(null);
+  const counterId = useId();
+  const total = photos.length;
+  if (total === 0) return null;
+
+  const altOf = (position: number) => t`${title} — fotoğraf ${position} / ${total}`;
+  const show = (next: number) => setIndex((next + total) % total);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      show(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      show(index - 1);
+    }
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    show(end < start ? index + 1 : index - 1);
+  };
+  const photo = photos[index]!;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        {photos.map((item, position) => (
+          <li key={item.id}>
+            <ButtonBase
+              ref={(node: HTMLButtonElement | null) => {
+                thumbs.current[position] = node;
+              }}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setIndex(position);
+                setOpen(true);
+              }}
+              sx={{ display: 'block', width: '100%', outlineOffset: 2, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' }, '&:hover img': { opacity: 0.85 } }}
+            >
+              <Box
+                component="img"
+                src={item.thumbUrl}
+                alt={altOf(position + 1)}
+                width={320}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200', transition: 'opacity .15s' }}
+              />
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+
+      <Dialog
+        fullScreen
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={counterId}
+        onKeyDown={onKeyDown}
+        disableRestoreFocus
+        slotProps={{
+          paper: { sx: { bgcolor: '#0d0f14', color: '#f5f2ea' } },
+          transition: { onExited: () => thumbs.current[index]?.focus() },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 2 }}>
+          <Typography id={counterId} component="h2" variant="subtitle1" sx={{ fontStyle: 'normal', minWidth: 0 }}>
+            <Box component="span" aria-live="polite" sx={{ fontWeight: 700, mr: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+              {index + 1} / {total}
+            </Box>
+            <Box component="span" sx={{ opacity: 0.8, display: { xs: 'none', sm: 'inline' } }}>
+              {title}
+            </Box>
+          </Typography>
+          <IconButton onClick={() => setOpen(false)} aria-label={t`Kapat`} sx={{ color: 'inherit' }}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0, sm: 2 }, px: { xs: 0.5, sm: 2 }, pb: 3 }}
+        >
+          <IconButton onClick={() => show(index - 1)} aria-label={t`Önceki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
+            <ChevronLeftIcon fontSize="large" />
+          </IconButton>
+          <Box
+            component="img"
+            key={photo.id}
+            src={photo.url.replace(/\/(thumb|small|medium|large)\.webp$/, '/large.webp')}
+            srcSet={variantSrcSet(photo.url)}
+            sizes="100vw"
+            alt={altOf(index + 1)}
+            sx={{ display: 'block', minWidth: 0, maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', flex: '0 1 auto', height: 'auto', width: 'auto' }}
+          />
+          <IconButton onClick={() => show(index + 1)} aria-label={t`Sonraki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
+            <ChevronRightIcon fontSize="large" />
+          </IconButton>
+        </Box>
+      </Dialog>
+    </Box>
+  );
+}
