@@ -14,8 +14,7 @@ import type { Lang } from '../../lib/i18n/languages';
 import { pathFor } from '../../lib/i18n/paths';
 import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
-
-const SERIF = 'Georgia, "Times New Roman", serif';
+import { serifFont } from '../../lib/theme';
 
 export function PublicHeader({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
@@ -48,7 +47,7 @@ export function PublicHeader({ lang }: { lang: Lang }) {
         </Stack>
         <Box sx={{ textAlign: 'center', py: { xs: 2, md: 3 }, borderTop: 3, borderBottom: 1, borderColor: 'primary.main' }}>
           <Link component={RouterLink} to={pathFor(lang, 'home')} underline="none" color="primary" aria-label={t`${SITE_NAME} ana sayfa`}>
-            <Typography component="span" sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '2.4rem', md: '3.6rem' }, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block' }}>
+            <Typography component="span" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: { xs: '2.4rem', md: '3.6rem' }, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block' }}>
               {SITE_NAME}
             </Typography>
           </Link>

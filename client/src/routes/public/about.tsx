@@ -11,8 +11,7 @@ import { MILESTONES } from '../../features/public/home/about-history';
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
-
-const SERIF = 'Georgia, "Times New Roman", serif';
+import { serifFont } from '../../lib/theme';
 
 /** `/hakkimizda` and `/en/about`: the magazine's history since April 1989 and its mission (spec §1). */
 export function Component() {
@@ -39,7 +38,7 @@ export function Component() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2 }}>
           {t`Hakkımızda`}
         </Typography>
-        <Typography sx={{ fontFamily: SERIF, fontSize: '1.2rem', lineHeight: 1.75 }}>
+        <Typography sx={{ fontFamily: serifFont, fontSize: '1.2rem', lineHeight: 1.75 }}>
           <Trans>
             Dergi Ankara, otuz yılı aşkın süredir Ankara'dan düşünce, kültür ve gündem üzerine yazıyor. Aylık bir dergi olarak başladık, iki ayda
             bir çıktık; bugün üç ayda bir, her mevsim yeni bir sayıyla okurlarımızın karşısındayız.
@@ -60,7 +59,7 @@ export function Component() {
                 <Typography variant="overline" color="secondary" component="p" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
                   <time dateTime={milestone.date}>{i18n._(milestone.label)}</time>
                 </Typography>
-                <Typography variant="h6" component="h3" sx={{ fontFamily: SERIF, fontWeight: 700, mb: 0.5 }}>
+                <Typography variant="h6" component="h3" sx={{ fontFamily: serifFont, fontWeight: 700, mb: 0.5 }}>
                   {i18n._(milestone.title)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
@@ -73,10 +72,10 @@ export function Component() {
 
         <Grid size={{ xs: 12, md: 5 }}>
           <Box component="section" aria-labelledby="mission-title" sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'primary.main', p: { xs: 3, md: 4 } }}>
-            <Typography id="mission-title" variant="h4" component="h2" sx={{ fontFamily: SERIF, mb: 2 }}>
+            <Typography id="mission-title" variant="h4" component="h2" sx={{ fontFamily: serifFont, mb: 2 }}>
               {t`Misyonumuz`}
             </Typography>
-            <Typography sx={{ fontFamily: SERIF, fontSize: '1.1rem', lineHeight: 1.75, mb: 3 }}>
+            <Typography sx={{ fontFamily: serifFont, fontSize: '1.1rem', lineHeight: 1.75, mb: 3 }}>
               <Trans>
                 Ankara'da düşünen, yazan ve okuyan herkese nitelikli, bağımsız ve kalıcı bir yayın sunmak; kentin ve ülkenin gündemini aceleye
                 getirmeden, özenle yazılmış metinlerle tartışmaya açmak.

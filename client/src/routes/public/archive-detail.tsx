@@ -21,6 +21,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { archivePath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { serifFont } from '../../lib/theme';
 
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadQuery(args, PublicArchiveIssueDocument, archiveIssueVariables(args.params.slug), { kind: 'archive' });
@@ -79,7 +80,7 @@ export function Component() {
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }}>
             {issue.title}
           </Typography>
-          <Typography sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.2rem', lineHeight: 1.6, color: 'text.secondary', mb: 4 }}>
+          <Typography sx={{ fontFamily: serifFont, fontSize: '1.2rem', lineHeight: 1.6, color: 'text.secondary', mb: 4 }}>
             {issue.description}
           </Typography>
         </Box>
@@ -99,7 +100,7 @@ export function Component() {
             <Typography id="archive-buy-title" variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 1.5 }}>
               {t`Satın al`}
             </Typography>
-            <Typography component="p" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '2rem', fontWeight: 700, color: 'primary.main', mb: 1.5 }}>
+            <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '2rem', fontWeight: 700, color: 'primary.main', mb: 1.5 }}>
               {price}
             </Typography>
             <Stack spacing={1}>

@@ -13,6 +13,7 @@ import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../featu
 import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '../../gql/graphql';
 import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
+import { serifFont } from '../../lib/theme';
 
 export async function loader(args: LoaderFunctionArgs) {
   const variables = columnListVariables(new URL(args.request.url).searchParams);
@@ -110,7 +111,7 @@ export function Component() {
                     to={`${pathname}${columnListSearch({ page: 1, sortBy: variables.sortBy, columnistId: item.id })}`}
                     aria-current={item.id === variables.columnistId ? 'page' : undefined}
                     color={item.id === variables.columnistId ? 'secondary' : 'text.primary'}
-                    sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.05rem', fontWeight: item.id === variables.columnistId ? 700 : 400 }}
+                    sx={{ fontFamily: serifFont, fontSize: '1.05rem', fontWeight: item.id === variables.columnistId ? 700 : 400 }}
                   >
                     {item.name}
                   </Link>

@@ -21,6 +21,7 @@ import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
+import { serifFont } from '../../lib/theme';
 
 /**
  * Both documents at once. The slots (advert, chosen news) are staff-managed: one not set up
@@ -37,8 +38,6 @@ function takeUnseen(items: PublicNewsCardFragment[], seen: Set<number>, count: n
   for (const item of result) seen.add(item.id);
   return result;
 }
-
-const SERIF = 'Georgia, "Times New Roman", serif';
 
 /** `/` and `/en`: the magazine's front page (spec §1). */
 export function Component() {
@@ -130,7 +129,7 @@ export function Component() {
         <Grid size={{ xs: 12, md: 8 }}>
           {data.dusunceOkulu.length > 0 ? (
             <Box component="section" aria-labelledby="home-dusunce-title" sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'secondary.main', p: { xs: 2.5, md: 4 } }}>
-              <Typography id="home-dusunce-title" variant="h4" component="h2" sx={{ fontFamily: SERIF }}>
+              <Typography id="home-dusunce-title" variant="h4" component="h2" sx={{ fontFamily: serifFont }}>
                 {t`Düşünce Okulu`}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 560 }}>
@@ -172,7 +171,7 @@ export function Component() {
           <Typography id="home-intro-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 3 }}>
             {t`Ankara'dan, otuz yılı aşkın bir sesle`}
           </Typography>
-          <Typography variant="body1" sx={{ fontSize: '1.15rem', lineHeight: 1.75, mb: 2, fontFamily: SERIF, '&::first-letter': { float: 'left', fontSize: '3.6rem', lineHeight: 0.9, pr: 1, color: 'secondary.main', fontWeight: 700 } }}>
+          <Typography variant="body1" sx={{ fontSize: '1.15rem', lineHeight: 1.75, mb: 2, fontFamily: serifFont, '&::first-letter': { float: 'left', fontSize: '3.6rem', lineHeight: 0.9, pr: 1, color: 'secondary.main', fontWeight: 700 } }}>
             <Trans>
               Dergi Ankara, Nisan 1989'da Ankara'da yayın hayatına başladı. Yıllar içinde yayın aralığı değişse de çizgisi aynı kaldı:
               düşünceyi, kültürü ve kentin gündemini özenle yazılmış metinlerle okuruna ulaştırmak.

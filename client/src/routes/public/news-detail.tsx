@@ -22,6 +22,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { newsPath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { serifFont } from '../../lib/theme';
 
 export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params.slug ?? '';
@@ -88,7 +89,7 @@ export function Component() {
           <Typography id="news-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }}>
             {news.title}
           </Typography>
-          <Typography component="p" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.6, color: 'text.secondary', mb: 3, maxWidth: '68ch' }}>
+          <Typography component="p" sx={{ fontFamily: serifFont, fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.6, color: 'text.secondary', mb: 3, maxWidth: '68ch' }}>
             {news.teaser}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 1.5, mb: 3 }}>

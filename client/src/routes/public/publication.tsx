@@ -13,18 +13,17 @@ import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { INTL_LOCALE } from '../../lib/i18n/languages';
 import { useLang } from '../../lib/i18n/use-lang';
+import { serifFont } from '../../lib/theme';
 
 export async function loader(args: LoaderFunctionArgs) {
   await loadQuery(args, PublicPublicationTopNewsDocument, {});
   return null;
 }
 
-const SERIF = 'Georgia, "Times New Roman", serif';
-
 function Figure({ value, label, note }: { value: string; label: string; note: string }) {
   return (
     <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'secondary.main', p: { xs: 3, md: 4 }, height: '100%' }}>
-      <Typography component="p" sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '2.6rem', md: '3.4rem' }, lineHeight: 1, color: 'primary.main', mb: 1 }}>
+      <Typography component="p" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: { xs: '2.6rem', md: '3.4rem' }, lineHeight: 1, color: 'primary.main', mb: 1 }}>
         {value}
       </Typography>
       <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
@@ -59,7 +58,7 @@ export function Component() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2 }}>
           {t`Yayın`}
         </Typography>
-        <Typography sx={{ fontFamily: SERIF, fontSize: '1.15rem', lineHeight: 1.75 }}>
+        <Typography sx={{ fontFamily: serifFont, fontSize: '1.15rem', lineHeight: 1.75 }}>
           {t`Dergi Ankara'yı hazırlayan kurullar, bağlı olduğumuz yayın ilkeleri ve dergiyi her sayıda elinize alan okurlarımız.`}
         </Typography>
       </Box>
@@ -88,7 +87,7 @@ export function Component() {
         <Grid container spacing={{ xs: 4, md: 5 }}>
           {BOARDS.map((board) => (
             <Grid key={board.id} size={{ xs: 12, md: 4 }} component="section" aria-labelledby={board.id}>
-              <Typography id={board.id} variant="h5" component="h3" sx={{ fontFamily: SERIF, mb: 1 }}>
+              <Typography id={board.id} variant="h5" component="h3" sx={{ fontFamily: serifFont, mb: 1 }}>
                 {i18n._(board.title)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -113,7 +112,7 @@ export function Component() {
 
       <Box component="section" aria-labelledby="policy-title" sx={{ mt: { xs: 6, md: 8 } }}>
         <SectionHeading id="policy-title" title={t`Yayın ilkelerimiz`} />
-        <Box sx={{ maxWidth: 780, fontFamily: SERIF, fontSize: '1.08rem', lineHeight: 1.8, '& p': { mt: 0, mb: 2 }, '& li': { mb: 1 } }}>
+        <Box sx={{ maxWidth: 780, fontFamily: serifFont, fontSize: '1.08rem', lineHeight: 1.8, '& p': { mt: 0, mb: 2 }, '& li': { mb: 1 } }}>
           <p>
             <Trans>
               Dergi Ankara bağımsız bir yayındır. Hiçbir siyasi parti, şirket ya da kurumun yayın organı değildir; giderlerini abonelik, satış ve

@@ -10,6 +10,7 @@ import { BankAccount, formatIban } from '../../features/public/subscription/subs
 import { loadOffer } from '../../features/public/subscription/load-offer';
 import { PublicSubscriptionOfferDocument } from '../../gql/graphql';
 import { PageMeta } from '../../lib/head/page-meta';
+import { serifFont } from '../../lib/theme';
 
 export async function loader(args: LoaderFunctionArgs) {
   await loadOffer(args);
@@ -65,7 +66,7 @@ export function Component() {
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, counterReset: 'step' }}>
             {steps.map((step, index) => (
               <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2 }}>
-                <Box aria-hidden="true" sx={{ flex: '0 0 auto', width: 40, height: 40, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'grid', placeItems: 'center', fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: '1.2rem' }}>
+                <Box aria-hidden="true" sx={{ flex: '0 0 auto', width: 40, height: 40, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'grid', placeItems: 'center', fontFamily: serifFont, fontWeight: 700, fontSize: '1.2rem' }}>
                   {index + 1}
                 </Box>
                 <div>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { serifFont } from '../../../lib/theme';
 
 /**
  * Rich text the server rendered from an allow-listed Slate document (design §5: stored content
@@ -8,11 +9,11 @@ export function HtmlContent({ html }: { html: string }) {
   return (
     <Box
       sx={{
-        fontFamily: 'Georgia, "Times New Roman", serif',
+        fontFamily: serifFont,
         fontSize: '1.08rem',
         lineHeight: 1.75,
         '& p': { mt: 0, mb: 2 },
-        '& h1, & h2, & h3, & h4': { fontFamily: 'Georgia, "Times New Roman", serif', lineHeight: 1.3, mt: 3, mb: 1.5 },
+        '& h1, & h2, & h3, & h4': { fontFamily: serifFont, lineHeight: 1.3, mt: 3, mb: 1.5 },
         '& h1, & h2': { fontSize: '1.35rem' },
         '& h3, & h4': { fontSize: '1.15rem' },
         '& ul, & ol': { pl: 3, mb: 2 },

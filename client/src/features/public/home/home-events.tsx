@@ -4,10 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { formatDateTime, formatDayAndMonth } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
+import { serifFont } from '../../../lib/theme';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
-
-const SERIF = 'Georgia, "Times New Roman", serif';
 
 /** The announcement at the top of the home: the next event, else a word about the current issue. */
 export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
@@ -23,13 +22,13 @@ export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
         {t`Duyuru`}
       </Typography>
       {event ? (
-        <Typography component="p" sx={{ fontFamily: SERIF, fontSize: '1.05rem' }}>
+        <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
           <strong>{event.title}</strong>
           {' — '}
           <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>, {event.location}
         </Typography>
       ) : (
-        <Typography component="p" sx={{ fontFamily: SERIF, fontSize: '1.05rem' }}>
+        <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
           {t`Dergimizin yeni sayısı çıktı: abonelerimizin adreslerine gönderildi, seçkin kitapçılarda satışta.`}
         </Typography>
       )}
@@ -53,7 +52,7 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
           return (
             <Box component="li" key={event.id} sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
               <Box aria-hidden="true" sx={{ flex: '0 0 56px', textAlign: 'center', border: 1, borderColor: 'primary.main', borderTop: 4, borderTopColor: 'primary.main', py: 0.5 }}>
-                <Typography component="span" sx={{ display: 'block', fontFamily: SERIF, fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.1, color: 'primary.main' }}>
+                <Typography component="span" sx={{ display: 'block', fontFamily: serifFont, fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.1, color: 'primary.main' }}>
                   {day}
                 </Typography>
                 <Typography component="span" variant="caption" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: '0.08em' }}>
@@ -61,7 +60,7 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
                 </Typography>
               </Box>
               <div>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontStyle: 'normal', fontFamily: SERIF }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontStyle: 'normal', fontFamily: serifFont }}>
                   {event.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import { PublicMostReadDocument } from '../../../gql/graphql';
 import { INTL_LOCALE } from '../../../lib/i18n/languages';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
+import { serifFont } from '../../../lib/theme';
 
 export const MOST_READ_VARIABLES = {} as const;
 
@@ -38,7 +39,7 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
             <Typography
               component="span"
               aria-hidden="true"
-              sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: '1.9rem', lineHeight: 1, color: 'secondary.main', minWidth: '1.1em', textAlign: 'right' }}
+              sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: '1.9rem', lineHeight: 1, color: 'secondary.main', minWidth: '1.1em', textAlign: 'right' }}
             >
               {index + 1}
             </Typography>

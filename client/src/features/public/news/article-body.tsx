@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-
-const serif = 'Georgia, "Times New Roman", Times, serif';
+import { serifFont } from '../../../lib/theme';
 
 /**
  * The server-rendered, safe HTML of a news item or column (design §5 "Content rules": the server
@@ -11,7 +10,7 @@ export function ArticleBody({ html }: { html: string }) {
     <Box
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
-        fontFamily: serif,
+        fontFamily: serifFont,
         fontSize: { xs: '1.08rem', md: '1.18rem' },
         lineHeight: 1.75,
         color: 'text.primary',
@@ -19,7 +18,7 @@ export function ArticleBody({ html }: { html: string }) {
         overflowWrap: 'break-word',
         '& > :first-of-type': { mt: 0 },
         '& p': { mt: 0, mb: '1.2em' },
-        '& h2, & h3': { fontFamily: serif, lineHeight: 1.3, mt: '1.6em', mb: '0.6em' },
+        '& h2, & h3': { fontFamily: serifFont, lineHeight: 1.3, mt: '1.6em', mb: '0.6em' },
         '& h2': { fontSize: '1.5em' },
         '& h3': { fontSize: '1.25em' },
         '& blockquote': { mx: 0, my: '1.5em', pl: 2.5, borderLeft: 4, borderColor: 'secondary.main', fontStyle: 'italic', color: 'text.secondary' },

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { planPrice, type PlanKind, type SubscriptionOffer } from './subscription-offer';
+import { serifFont } from '../../../lib/theme';
 
 /** One plan of the subscription page: name, yearly price, what it includes and a link to its form. */
 export function PlanCard({ offer, plan }: { offer: SubscriptionOffer; plan: PlanKind }) {
@@ -35,7 +36,7 @@ export function PlanCard({ offer, plan }: { offer: SubscriptionOffer; plan: Plan
         {personal ? t`Bireysel` : t`Kurumsal`}
       </Typography>
       <Typography component="p" sx={{ mb: 2 }}>
-        <Box component="span" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: { xs: '2.2rem', md: '2.6rem' }, fontWeight: 700, color: 'primary.main' }}>
+        <Box component="span" sx={{ fontFamily: serifFont, fontSize: { xs: '2.2rem', md: '2.6rem' }, fontWeight: 700, color: 'primary.main' }}>
           {planPrice(offer, plan, lang)}
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>

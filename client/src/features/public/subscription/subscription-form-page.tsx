@@ -14,6 +14,7 @@ import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { CompanySubscriptionForm, PersonalSubscriptionForm } from './subscription-forms';
 import { BankAccount, planPrice, type PlanKind } from './subscription-offer';
+import { serifFont } from '../../../lib/theme';
 
 /** The page of one plan's form: the offer (price, term, shipping), the form and the bank account. */
 export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
@@ -53,7 +54,7 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
           {title}
         </Typography>
         <Stack direction="row" sx={{ mt: 1, gap: { xs: 1, sm: 3 }, flexWrap: 'wrap', alignItems: 'baseline', color: 'text.secondary' }}>
-          <Typography component="p" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.6rem', fontWeight: 700, color: 'primary.main' }}>
+          <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.6rem', fontWeight: 700, color: 'primary.main' }}>
             {price} <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400, color: 'text.secondary' }}>{t`/ yıl`}</Box>
           </Typography>
           <Typography component="p">{t`${months} ay geçerli`}</Typography>
