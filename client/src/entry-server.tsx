@@ -7,7 +7,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
 import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT } from './app/hydration';
 import { routerHydrationData, serializeForScript } from './app/serialize-state';
-import { createServerApolloClient, type ExecuteOperation } from './lib/apollo/create-server-client';
+import { createServerApolloClient } from './lib/apollo/create-server-client';
 import type { RouteContext } from './lib/apollo/route-data';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
@@ -15,23 +15,9 @@ import type { CatalogHandle } from './lib/i18n/i18n-instance';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
 import type { Lang } from './lib/i18n/languages';
 import { createSession } from './lib/session/session';
+import type { RenderRequest, RenderResult, SsrEntry } from './ssr-contract';
 
-export interface RenderRequest {
-  url: string; // path + query, e.g. "/en/sign-in?x=1"
-  template: string; // contents of dist/client/index.html (the server reads it once)
-  execute: ExecuteOperation; // runs GraphQL in the server process with the request's context
-  acceptLanguage?: string; // the request's Accept-Language header
-  timeoutMs?: number; // longest wait for a page's data (default DATA_TIMEOUT_MS)
-  origin?: string; // the configured public URL, e.g. "https://dergi.example": makes canonical and hreflang links absolute
-}
-
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  html: string;
-  /** A reader's page, the same for everyone who asks: the server may keep it (PAGE_CACHE_SECONDS). */
-  shared?: boolean;
-}
+export type { RenderRequest, RenderResult };
 
 /** Longest wait for a page's data: past it the page answers 503, never a 200 with holes. */
 const DATA_TIMEOUT_MS = 8000;
@@ -56,7 +42,8 @@ function timedOutPage(template: string, lang: Lang): string {
     .replace('<!--app-state-->', '');
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+/** The server's one way into the client (`ssr/page-renderer.ts` loads the built file as an SsrEntry). */
+export const render: SsrEntry['render'] = async (request: RenderRequest): Promise<RenderResult> => {
   const url = new URL(request.url, 'http://localhost');
   const lang = requestLanguage(url.pathname, request.acceptLanguage);
 
@@ -107,4 +94,4 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .replace('<!--app-state-->', () => state);
 
   return { status: context.statusCode, html, shared: !staffPage };
-}
+};

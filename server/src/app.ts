@@ -8,11 +8,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Redis } from 'ioredis';
+import { AuthService } from './auth/auth.service.js';
 import { Csrf } from './auth/csrf.js';
 import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './auth/rate-limit.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { createContext, type Context } from './graphql/context.js';
+import { cookieJar, createContext, type Context } from './graphql/context.js';
 import { graphqlMultipart } from './graphql/multipart-request.js';
 import { formatError, requestErrorStatus, serviceUnavailableStatus, withoutSuggestions } from './graphql/errors.js';
 import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
@@ -195,7 +196,7 @@ export async function createApp(config: Config): Promise<App> {
     express.json({ limit: '1mb', verify: requireUtf8 }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
-  app.use('/media', mediaFiles(path.join(config.dataDir, 'uploads')));
+  app.use('/media', mediaFiles(media.storage));
   app.use(siteRouter({ em: db.orm.em, config }));
   // The build's .br/.gz beside each hashed text asset; other assets go on to the page renderer's static files.
   if (config.clientDist) app.use('/assets', precompressedAssets(path.join(config.clientDist, 'client', 'assets')));
@@ -205,11 +206,10 @@ export async function createApp(config: Config): Promise<App> {
       log,
       // Pages are rendered as for any anonymous reader: no cookie or Authorization header can change
       // their HTML, so one page serves everyone (and a page cache may keep it).
-      execute: (operation) => apollo.executeOperation(operation, { contextValue: contextFor() }),
-      hasSession: (req) => {
-        const context = contextFor(req);
-        return context.auth.hasLiveSession(context.cookies);
-      },
+      apollo,
+      readerContext: () => contextFor(),
+      // The admin guard reads one cookie: the sign-in service on its own fork, not a whole context.
+      hasSession: (req) => new AuthService(db.orm.em.fork(), deps).hasLiveSession(cookieJar(req, undefined, config.production)),
       pages,
     }),
   );

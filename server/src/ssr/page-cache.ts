@@ -1,15 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
+import type { RenderResult } from '../../../client/src/ssr-contract.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import type { Encoding } from '../site/compression.js';
 
-/** What the client's renderer answers (client/src/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  redirect?: string;
-  html: string;
-  /** The same page for every anonymous reader (a public route, not the staff's): it may be kept. */
-  shared?: boolean;
+/** What the client's renderer answers (the contract's RenderResult; `shared`: it may be kept). */
+export interface RenderedPage extends RenderResult {
   /** Its data could not be had (the database away, or too slow): a kept copy may stand in for it. */
   unavailable?: boolean;
 }

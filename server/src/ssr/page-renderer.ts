@@ -1,36 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { GraphQLResponse } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
 import express, { Router, type Request } from 'express';
+import type { ExecuteOperation, SsrEntry } from '../../../client/src/ssr-contract.js';
 import type { Config } from '../config.js';
+import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
 import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
 
-/** The contract of `client/src/entry-server.tsx`. */
-interface GraphQLOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-interface ClientRenderer {
-  render(request: {
-    url: string;
-    template: string;
-    execute: (operation: GraphQLOperation) => Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
-    acceptLanguage?: string;
-    origin?: string;
-  }): Promise<RenderedPage>;
-}
-
 interface Deps {
   config: Config;
   log: Logger;
-  /** Runs an operation as an anonymous reader: a page never depends on who asks. */
-  execute: (operation: GraphQLOperation) => Promise<GraphQLResponse>;
+  /** The schema's server: a render runs its operations in-process, without HTTP. */
+  apollo: ApolloServer<Context>;
+  /**
+   * A new anonymous reader's context (a page never depends on who asks). Made once per render, so
+   * the layout's and the page's operations share one EntityManager fork, one set of services and
+   * their batch loaders.
+   */
+  readerContext: () => Context;
   /** Whether the request carries the refresh cookie of a live sign-in. */
   hasSession: (req: Request) => Promise<boolean>;
   /** Where public pages are kept between readers. */
@@ -77,7 +69,7 @@ function unavailableIf(databaseAway: boolean, page: RenderedPage): RenderedPage 
   return page;
 }
 
-export async function pageRenderer({ config, log, execute, hasSession, pages }: Deps): Promise<Router> {
+export async function pageRenderer({ config, log, apollo, readerContext, hasSession, pages }: Deps): Promise<Router> {
   const router = Router();
   const dist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   const templateFile = path.join(dist, 'client', 'index.html');
@@ -106,24 +98,28 @@ export async function pageRenderer({ config, log, execute, hasSession, pages }: 
   }
 
   const template = readFileSync(templateFile, 'utf8');
-  const client = (await import(pathToFileURL(entryFile).href)) as ClientRenderer;
+  // The built client/src/entry-server.tsx, which implements the contract SsrEntry.
+  const client = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
   const render = (req: Request) => async (): Promise<RenderedPage> => {
     let databaseAway = false;
+    // One context for the whole render (Apollo gives each operation a shallow copy of it).
+    const contextValue = readerContext();
+    const execute: ExecuteOperation = async (operation) => {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
+      databaseAway ||= Boolean(response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
+      return response.body.singleResult;
+    };
     const page = await client.render({
       url: req.originalUrl,
       template,
       acceptLanguage: req.get('accept-language'),
       // For absolute hreflang links: always the configured public address, never the request's Host.
       origin: config.publicUrl,
-      execute: async (operation) => {
-        const response = await execute(operation);
-        if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
-        databaseAway ||= Boolean(response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
-        return response.body.singleResult;
-      },
+      execute,
     });
     return unavailableIf(databaseAway, page);
   };

@@ -1,18 +1,10 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
+import type { ExecuteOperation } from '../../ssr-contract';
 import { createCache } from './create-cache';
 
-export type ExecuteOperation = (operation: {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<{
-  data?: unknown;
-  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
-}>;
-
-/** A per-request client whose link hands every operation to the server's own executor. */
+/** A per-render client whose link hands every operation to the server's executor (bound to the render's one context). */
 export function createServerApolloClient(execute: ExecuteOperation): ApolloClient {
   const link = new ApolloLink(
     (operation) =>
