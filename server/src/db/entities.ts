@@ -5,7 +5,7 @@ import { ArchiveIssue } from '../modules/archive/archive-issue.entity.js';
 import { Category } from '../modules/category/category.entity.js';
 import { Column } from '../modules/column/column.entity.js';
 import { Columnist } from '../modules/columnist/columnist.entity.js';
-import { SlugRedirect } from '../modules/common/slug-history.js';
+import { SlugRedirect } from '../modules/slug-redirect/slug-redirect.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Event } from '../modules/event/event.entity.js';
 import { News } from '../modules/news/news.entity.js';
@@ -17,6 +17,7 @@ import { Tag } from '../modules/tag/tag.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { AppMeta } from './app-meta.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { ListCount } from '../modules/common/list-count.entity.js';
 
 /** Every entity the ORM knows; listed explicitly so builds and tests need no folder discovery. */
 export const entities = [
@@ -39,4 +40,5 @@ export const entities = [
   SubscriptionRequest,
   NewsletterSubscriber,
   AuditEntry,
+  ListCount,
 ];
