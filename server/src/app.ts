@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { Redis } from 'ioredis';
 import { AuthService } from './auth/auth.service.js';
 import { Csrf } from './auth/csrf.js';
-import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './auth/rate-limit.js';
+import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './lib/rate-limit.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { cookieJar, createContext, type Context } from './graphql/context.js';

@@ -1,6 +1,7 @@
 import { firstMessages } from '../test/expect.js';
 import { Language } from '../modules/user/user.entity.js';
-import { ChangeLanguageInput, EMAIL_MAX, ForgotPasswordInput, PASSWORD_MAX, PASSWORD_MIN, ResetPasswordInput, SignInInput } from './auth.inputs.js';
+import { ChangeLanguageInput } from '../modules/profile/profile.inputs.js';
+import { EMAIL_MAX, ForgotPasswordInput, PASSWORD_MAX, PASSWORD_MIN, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 
 /** A valid email of exactly `length` characters (local part ≤ 64, domain labels ≤ 63). */
 function emailOfLength(length: number): string {

@@ -1,6 +1,5 @@
 import { IsBoolean, IsEmail, IsNotEmpty, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Language } from '../modules/user/user.entity.js';
 import { Matches } from '../modules/common/validation.js';
 
 /** Spec §9: email at most 150 characters, password 8 to 25. */
@@ -51,10 +50,4 @@ export class ResetPasswordInput {
   @Matches('password', { message: 'Auth.PasswordConfirm.match' })
   @IsNotEmpty({ message: 'Auth.PasswordConfirm.required' })
   passwordConfirm!: string;
-}
-
-@InputType()
-export class ChangeLanguageInput {
-  @Field(() => Language)
-  language!: Language;
 }

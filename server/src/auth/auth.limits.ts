@@ -1,4 +1,4 @@
-import type { Limit } from './rate-limit.js';
+import type { Limit } from '../lib/rate-limit.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

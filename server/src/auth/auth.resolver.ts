@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import { User } from '../modules/user/user.entity.js';
 import { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
 import { AccessTokenResult, SignInResult } from './auth.types.js';

@@ -1,7 +1,7 @@
 import { allow, or, rule } from 'graphql-shield';
 import { isStaff, type ResourceRules } from '../graphql/rules.js';
 import { FORGOT_PASSWORD_PER_ADDRESS, RESET_PASSWORD_PER_ADDRESS } from './auth.limits.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from '../lib/rate-limit.js';
 
 /** The account in the answer of `signIn`: the caller holds no access token yet, but it is their own. */
 const ownSignIn = rule({ cache: 'no_cache' })(async (_parent, _args, _ctx, info) => info.path.prev?.typename === 'SignInResult');

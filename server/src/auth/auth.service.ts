@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
-import { AppError, rateLimited } from '../modules/common/errors.js';
+import { AppError, rateLimited } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
+import { normalizeEmail } from '../modules/user/email.js';
 import { Language, User } from '../modules/user/user.entity.js';
 import { issueAccessToken, type AccessClaims } from './access-token.js';
 import {
@@ -14,9 +15,9 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
 } from './auth.limits.js';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput } from './auth.inputs.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../lib/password.js';
 import { PasswordReset } from './password-reset.entity.js';
-import type { Limit, RateLimiter } from './rate-limit.js';
+import type { Limit, RateLimiter } from '../lib/rate-limit.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,7 +52,6 @@ export interface AuthDeps {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 const invalidRequest = () => new AppError('INVALID_REQUEST', 'Invalid request.');

@@ -1,6 +1,6 @@
 import { validate, ValidationError, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
-import { notFound } from '../modules/common/errors.js';
+import { notFound } from '../lib/errors.js';
 import { fieldKeyOf, hasRefusedCharacter, isInvisibleText, isMultiLine, messageAreaOf } from '../modules/common/validation.js';
 
 /**

@@ -3,7 +3,7 @@ import { GraphQLError, Kind, type ASTNode, type GraphQLFormattedError, type Type
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { conflictOf } from '../modules/common/unique.js';
 import { messageAreaOf } from '../modules/common/validation.js';
-import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../modules/common/errors.js';
+import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../lib/errors.js';
 
 export { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors };
 

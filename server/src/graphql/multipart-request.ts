@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { discardRest, MultipartError, receiveMultipart, UploadFolder, type MultipartBounds, type ReceivedFile } from '../media/multipart-upload.js';
 import { MEDIA_KEYS } from '../media/read-upload.js';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import { missingUpload, receivedUpload, uploadVariable } from '../media/upload.scalar.js';
 
 /**

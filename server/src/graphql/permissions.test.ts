@@ -10,7 +10,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { MemoryTimestampStore, RateLimiter } from '../auth/rate-limit.js';
+import { MemoryTimestampStore, RateLimiter } from '../lib/rate-limit.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
 import { publicOperations, typeRules } from './permissions.js';

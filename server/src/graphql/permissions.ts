@@ -1,11 +1,11 @@
 import { allow, deny, shield } from 'graphql-shield';
 import { authRules } from '../auth/auth.rules.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
+import type { RateLimiter } from '../lib/rate-limit.js';
 import { archiveIssueRules } from '../modules/archive/archive-issue.rules.js';
 import { categoryRules } from '../modules/category/category.rules.js';
 import { columnRules } from '../modules/column/column.rules.js';
 import { columnistRules } from '../modules/columnist/columnist.rules.js';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import { eventRules } from '../modules/event/event.rules.js';
 import { newsRules } from '../modules/news/news.rules.js';
 import { slugRedirectRules } from '../modules/slug-redirect/slug-redirect.rules.js';

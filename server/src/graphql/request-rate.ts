@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { Limit, RateLimiter } from '../auth/rate-limit.js';
-import { rateLimited } from '../modules/common/errors.js';
+import type { Limit, RateLimiter } from '../lib/rate-limit.js';
+import { rateLimited } from '../lib/errors.js';
 import type { Context } from './context.js';
 import { measureOperation } from './operation-limits.js';
 

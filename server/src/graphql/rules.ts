@@ -1,6 +1,6 @@
 import { rule } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { Context } from './context.js';
 
 /** A signed-in staff user: a live account with an email. The default rule of every query and mutation. */

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
+import type { RateLimiter } from '../lib/rate-limit.js';
 import { ArchiveIssueResolver } from '../modules/archive/archive-issue.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ColumnResolver } from '../modules/column/column.resolver.js';

@@ -1,5 +1,5 @@
 import type { Logger } from '../lib/logger.js';
-import { escapeHtml } from '../modules/common/rich-text.js';
+import { escapeHtml } from '../lib/html.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /*

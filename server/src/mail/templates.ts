@@ -1,7 +1,12 @@
-import { escapeHtml } from '../modules/common/rich-text.js';
-import type { User } from '../modules/user/user.entity.js';
+import { escapeHtml } from '../lib/html.js';
 import type { MailMessage } from './mailer.js';
 
+/** Whom a mail goes to: mail knows an address, a name and a language, not the user record. */
+export interface Recipient {
+  email: string;
+  name: string;
+  language: string;
+}
 
 const RESET_COPY = {
   tr: {
@@ -18,7 +23,7 @@ const RESET_COPY = {
   },
 };
 
-export function passwordResetMail(user: User, link: string): MailMessage {
+export function passwordResetMail(user: Recipient, link: string): MailMessage {
   const copy = user.language === 'en' ? RESET_COPY.en : RESET_COPY.tr;
   return {
     to: user.email,

@@ -32,7 +32,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Config, MediaLimits } from '../config.js';
 import type { Logger } from '../lib/logger.js';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import { LocalDiskStorage, type MediaStorage } from './media.storage.js';
 import { checkPdf, DEFAULT_PDF_CHECK_LIMITS, type PdfCheckLimits } from './pdf-check.js';
 import { readUpload, tooLarge, unsupported } from './read-upload.js';

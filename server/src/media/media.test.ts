@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import { createMediaService, discardAll, MediaService, originalUrl, sniffImage, variantUrl } from './media.service.js';
 import { LocalDiskStorage } from './media.storage.js';
 import { checkPdf, DEFAULT_PDF_CHECK_LIMITS } from './pdf-check.js';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../modules/common/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { UploadInput } from './upload.scalar.js';
 
 /** Message keys of the media pipeline, keyed by the form field of the upload. */

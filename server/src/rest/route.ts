@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badInput, notFound } from '../modules/common/errors.js';
+import { badInput, notFound } from '../lib/errors.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { FileUpload } from '../../media/upload.scalar.js';
-import { escapeHtml } from '../../modules/common/rich-text.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /** Warm, magazine-like colour pairs for generated demo artwork. */
 const PALETTES = [

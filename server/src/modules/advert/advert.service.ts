@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
-import { notFound } from '../common/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';

@@ -1,7 +1,7 @@
 import type { GraphQLEnumType } from 'graphql';
 import { buildBareSchema } from '../../graphql/schema.js';
 import { publicOperations } from '../../graphql/permissions.js';
-import { MemoryTimestampStore, RateLimiter } from '../../auth/rate-limit.js';
+import { MemoryTimestampStore, RateLimiter } from '../../lib/rate-limit.js';
 import { expectError } from '../../test/expect.js';
 import { AddressedClient, createStaffUser, unique, type StaffUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
-import { badInput } from '../common/errors.js';
+import { badInput } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, type PublicSort } from '../common/resource-queries.js';
 import type { RichText } from '../common/rich-text.types.js';

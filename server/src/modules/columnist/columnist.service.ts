@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
-import { badInput } from '../common/errors.js';
+import { badInput } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';

@@ -3,7 +3,7 @@ import { BeforeCreate, BeforeUpdate, Property } from '@mikro-orm/decorators/lega
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IsOptional } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { conflict } from './errors.js';
+import { conflict } from '../../lib/errors.js';
 import { IdInput } from './id.input.js';
 import type { SearchPageArgs } from './paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from './resource-queries.js';

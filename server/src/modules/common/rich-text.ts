@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { RichText, RichTextElement, RichTextNode, RichTextText } from './rich-text.types.js';
 
 /** Element types the server accepts and renders. */
@@ -32,19 +33,6 @@ const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /** Deeper documents are cut off: Slate never nests this far, and it keeps recursion bounded. */
 const MAX_DEPTH = 32;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,27 +1,8 @@
 import type { EntityClass } from '@mikro-orm/core';
-import { Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BaseEntity } from './base.entity.js';
-import { notFound } from './errors.js';
+import { notFound } from '../../lib/errors.js';
+import { SlugRedirect } from '../slug-redirect/slug-redirect.entity.js';
 import { firstFreeSlug, slugify } from './slug.js';
-
-/**
- * An earlier slug of a record whose title changed: the reader's site answers it with a permanent
- * redirect to the record's current slug. `kind` is the record's entity name.
- */
-@Entity({ tableName: 'slug_redirects' })
-@Unique({ properties: ['kind', 'oldSlug'] })
-@Index({ properties: ['kind', 'targetId'] })
-export class SlugRedirect extends BaseEntity {
-  @Property({ type: 'string', length: 40 })
-  kind!: string;
-
-  @Property({ type: 'string', length: 160 })
-  oldSlug!: string;
-
-  @Property({ type: 'integer' })
-  targetId!: number;
-}
 
 interface Slugged {
   id: number;

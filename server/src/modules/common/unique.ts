@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AppError, conflict } from './errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 
 interface UniqueField {
   field: string;

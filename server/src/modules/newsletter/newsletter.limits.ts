@@ -1,4 +1,4 @@
-import type { Limit } from '../../auth/rate-limit.js';
+import type { Limit } from '../../lib/rate-limit.js';
 
 const MINUTE = 60_000;
 

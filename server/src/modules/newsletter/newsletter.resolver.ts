@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { DownloadFile } from '../common/csv.js';
+import { DownloadFile } from '../../lib/csv.js';
 import { IdInput } from '../common/id.input.js';
 import { SearchPageArgs } from '../common/paging.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';

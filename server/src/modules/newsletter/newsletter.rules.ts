@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../../auth/rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ResourceRules } from '../../graphql/rules.js';
 import { NEWSLETTER_PER_ADDRESS } from './newsletter.limits.js';
 

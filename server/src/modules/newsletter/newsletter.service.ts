@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { csvFile, type DownloadFile } from '../common/csv.js';
+import { csvFile, type DownloadFile } from '../../lib/csv.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';

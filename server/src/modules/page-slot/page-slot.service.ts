@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../common/errors.js';
+import { badInput, notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';

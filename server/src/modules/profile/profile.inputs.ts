@@ -2,6 +2,7 @@ import { IsDefined, IsNotEmpty, Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type UploadInput } from '../../media/upload.scalar.js';
 import { EmailAddress, Matches, MessageArea, NameText } from '../common/validation.js';
+import { Language } from '../user/user.entity.js';
 
 /** Spec §5 and §9: profile name 2-15, email at most 150, password 8-25. */
 export const PROFILE_LIMITS = {
@@ -51,4 +52,10 @@ export class AvatarInput {
   @Field(() => GraphQLUpload, { nullable: true, description: 'Required.' })
   @IsDefined({ message: 'Profile.Avatar.required' })
   avatar?: UploadInput | null;
+}
+
+@InputType()
+export class ChangeLanguageInput {
+  @Field(() => Language)
+  language!: Language;
 }

@@ -1,4 +1,4 @@
-import type { Limit } from '../../auth/rate-limit.js';
+import type { Limit } from '../../lib/rate-limit.js';
 
 /**
  * Password changes of one user: every attempt counts and a success clears them, so a stolen access

@@ -1,9 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { ChangeLanguageInput } from '../../auth/auth.inputs.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError } from '../common/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { User } from '../user/user.entity.js';
-import { AvatarInput, ChangePasswordInput, UpdateProfileInput } from './profile.inputs.js';
+import { AvatarInput, ChangeLanguageInput, ChangePasswordInput, UpdateProfileInput } from './profile.inputs.js';
 
 async function signedInUser(ctx: Context): Promise<User> {
   const user = await ctx.currentUser();

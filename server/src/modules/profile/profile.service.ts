@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeEmail } from '../../auth/auth.service.js';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { normalizeEmail } from '../user/email.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { RefreshToken } from '../../auth/refresh-token.entity.js';
-import type { RateLimiter } from '../../auth/rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
-import { AppError, badInput, conflict, rateLimited } from '../common/errors.js';
+import { AppError, badInput, conflict, rateLimited } from '../../lib/errors.js';
 import { uniqueIndex } from '../common/unique.js';
 import { User } from '../user/user.entity.js';
 import { CHANGE_PASSWORD_ATTEMPTS_PER_USER } from './profile.limits.js';

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { DownloadFile } from '../common/csv.js';
+import { DownloadFile } from '../../lib/csv.js';
 import { IdInput } from '../common/id.input.js';
 import { SubscriptionRequest } from './subscription-request.entity.js';
 import { CompanySubscriptionInput, PersonalSubscriptionInput } from './subscription.inputs.js';

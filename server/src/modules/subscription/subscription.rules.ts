@@ -1,5 +1,5 @@
 import { allow } from 'graphql-shield';
-import type { RateLimiter } from '../../auth/rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { ResourceRules } from '../../graphql/rules.js';
 import { COMPANY_SUBSCRIPTION_PER_ADDRESS, PERSONAL_SUBSCRIPTION_PER_ADDRESS } from './subscription.limits.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionPayment } from '../../config.js';
 import type { StaffNotifier } from '../../mail/staff-notifications.js';
-import { csvFile, type DownloadFile } from '../common/csv.js';
+import { csvFile, type DownloadFile } from '../../lib/csv.js';
 import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { SubscriptionRequest, SubscriptionStatus, SubscriptionType } from './subscription-request.entity.js';

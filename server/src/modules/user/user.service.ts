@@ -1,7 +1,7 @@
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../auth/password.js';
-import { normalizeEmail } from '../../auth/auth.service.js';
+import { hashPassword } from '../../lib/password.js';
+import { normalizeEmail } from './email.js';
 import { Language, User } from './user.entity.js';
 
 export interface NewStaffUser {

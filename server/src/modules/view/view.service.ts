@@ -1,9 +1,9 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Limit, RateLimiter } from '../../auth/rate-limit.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { ArchiveIssue } from '../archive/archive-issue.entity.js';
 import { Column } from '../column/column.entity.js';
-import { badInput, notFound } from '../common/errors.js';
+import { badInput, notFound } from '../../lib/errors.js';
 import { News } from '../news/news.entity.js';
 
 /** What a public detail view can be of, by the `kind` the API takes. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badInput } from '../../modules/common/errors.js';
+import { badInput } from '../../lib/errors.js';
 import { deleteRoute, getRoute, PAGE } from '../resource-routes.js';
 import { defined, intQuery, textQuery, type RestRoute } from '../route.js';
 

@@ -1,5 +1,5 @@
 import { AuditKind } from '../../modules/audit/audit-entry.entity.js';
-import { badInput } from '../../modules/common/errors.js';
+import { badInput } from '../../lib/errors.js';
 import { PAGE } from '../resource-routes.js';
 import { defined, intQuery, textQuery, type RestRoute } from '../route.js';
 

@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from '../../modules/common/errors.js';
+import { ERROR_STATUS } from '../../lib/errors.js';
 import type { Answer } from './send.js';
 
 export type Expectation = 'refused' | 'no-5xx';

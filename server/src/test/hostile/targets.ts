@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { MemoryTimestampStore, RateLimiter } from '../../auth/rate-limit.js';
+import { MemoryTimestampStore, RateLimiter } from '../../lib/rate-limit.js';
 import { publicOperations } from '../../graphql/permissions.js';
 import type { Method, RestRoute } from '../../rest/route.js';
 import type { FieldKind } from './values.js';

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../test/csv.js';
+import { parseCsv } from '../test/csv.js';
 import { csvField, csvFile, istanbulDate, toCsv, UTF8_BOM } from './csv.js';
 
 describe('csvField (RFC 4180)', () => {

@@ -1,8 +1,8 @@
-import { readCsvDownload } from '../../test/csv.js';
-import { AddressedClient, randomAddress, unique } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import type { TestClient } from '../../test/test-client.js';
-import { SubscriptionRequest } from '../subscription/subscription-request.entity.js';
+import { readCsvDownload } from '../test/csv.js';
+import { AddressedClient, randomAddress, unique } from '../test/factories.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import type { TestClient } from '../test/test-client.js';
+import { SubscriptionRequest } from '../modules/subscription/subscription-request.entity.js';
 
 /*
  * Security review T3-M1, end to end: readers send formulas through the public forms; the staff

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './auth.limits.js';
+import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../auth/auth.limits.js';
 import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './rate-limit.js';
 
 const LIMIT = { max: 3, windowMs: 60_000 };

@@ -1,7 +1,7 @@
 import { getFieldIdentity, getGraphQLRateLimiter, type Identity, type Store } from 'graphql-rate-limit';
 import type { Redis } from 'ioredis';
 import { rule } from 'graphql-shield';
-import { rateLimited } from '../modules/common/errors.js';
+import { rateLimited } from './errors.js';
 
 export interface Limit {
   max: number;
