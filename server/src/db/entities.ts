@@ -17,6 +17,7 @@ import { Tag } from '../modules/tag/tag.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { AppMeta } from './app-meta.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { ListCount } from '../modules/common/list-count.entity.js';
 
 /** Every entity the ORM knows; listed explicitly so builds and tests need no folder discovery. */
 export const entities = [
@@ -39,4 +40,5 @@ export const entities = [
   SubscriptionRequest,
   NewsletterSubscriber,
   AuditEntry,
+  ListCount,
 ];

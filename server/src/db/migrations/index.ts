@@ -7,6 +7,7 @@ import { Migration20261123105259_Columns } from './Migration20261123105259_Colum
 import { Migration20261123105322_ArchiveSearch } from './Migration20261123105322_ArchiveSearch.js';
 import { Migration20261123140148_Office } from './Migration20261123140148_Office.js';
 import { Migration20261123140321_AuditLog } from './Migration20261123140321_AuditLog.js';
+import { Migration20261125143000_ArchiveScale } from './Migration20261125143000_ArchiveScale.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261123105322_ArchiveSearch', class: Migration20261123105322_ArchiveSearch },
   { name: 'Migration20261123140148_Office', class: Migration20261123140148_Office },
   { name: 'Migration20261123140321_AuditLog', class: Migration20261123140321_AuditLog },
+  { name: 'Migration20261125143000_ArchiveScale', class: Migration20261125143000_ArchiveScale },
 ];

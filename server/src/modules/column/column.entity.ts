@@ -2,7 +2,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Columnist } from '../columnist/columnist.entity.js';
-import { trigramIndex } from '../common/indexes.js';
+import { liveOrderIndex, trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
@@ -16,6 +16,9 @@ export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
 @Entity({ tableName: 'columns' })
 @Index({ properties: ['createdAt'] })
 @Index(trigramIndex('columns'))
+@Index(liveOrderIndex('columns', 'newest', '"created_at" desc, "id" desc'))
+@Index(liveOrderIndex('columns', 'most_read', '"hit" desc, "created_at" desc, "id" desc'))
+@Index(liveOrderIndex('columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'))
 export class Column extends SoftDeletableEntity {
   @Field()
   @Property({ type: 'string', length: COLUMN_LIMITS.title.max })

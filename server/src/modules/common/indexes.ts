@@ -14,3 +14,12 @@ export function trigramIndex(table: string, column = 'search_text') {
   const name = `${table}_${column}_trgm`;
   return { name, expression: `create index "${name}" on "${table}" using gin ("${column}" gin_trgm_ops)` };
 }
+
+/**
+ * An index over the live rows (`where deleted_at is null`) in a list's order, so a page is read in
+ * order from the index and a deep page's skipped rows are an index-only scan (decision 0008).
+ */
+export function liveOrderIndex(table: string, order: string, columns: string) {
+  const name = `${table}_live_${order}`;
+  return { name, expression: `create index "${name}" on "${table}" (${columns}) where "deleted_at" is null` };
+}

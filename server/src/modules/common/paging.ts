@@ -70,10 +70,12 @@ export interface Page<T> {
   pageSize: number;
   totalItems: number;
   totalPages: number;
+  /** False when `totalItems` is a lower bound (a capped count, decision 0008): at least that many exist. */
+  totalItemsExact: boolean;
 }
 
-export function toPage<T>(items: T[], totalItems: number, args: { page: number; pageSize: number }): Page<T> {
-  return { items, page: args.page, pageSize: args.pageSize, totalItems, totalPages: Math.ceil(totalItems / args.pageSize) };
+export function toPage<T>(items: T[], totalItems: number, args: { page: number; pageSize: number }, totalItemsExact = true): Page<T> {
+  return { items, page: args.page, pageSize: args.pageSize, totalItems, totalPages: Math.ceil(totalItems / args.pageSize), totalItemsExact };
 }
 
 export const pageOffset = (args: { page: number; pageSize: number }) => (args.page - 1) * args.pageSize;
@@ -96,6 +98,11 @@ export function PageType<T extends object>(itemType: ClassType<T>) {
 
     @Field(() => Int)
     totalPages!: number;
+
+    @Field(() => Boolean, {
+      description: 'False when totalItems is a lower bound: the list was counted only up to a cap, so at least that many exist and pages up to totalPages can be opened.',
+    })
+    totalItemsExact!: boolean;
   }
   return PageClass;
 }

@@ -3,7 +3,7 @@ import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToMany, ManyToOne,
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
 import { LIVE_FILTER, SoftDeletableEntity } from '../common/soft-delete.js';
-import { trigramIndex } from '../common/indexes.js';
+import { liveOrderIndex, trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
@@ -18,6 +18,10 @@ import { NewsType } from './news-type.js';
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['type', 'createdAt'] })
 @Index(trigramIndex('news'))
+@Index(liveOrderIndex('news', 'newest', '"created_at" desc, "id" desc'))
+@Index(liveOrderIndex('news', 'most_read', '"hit" desc, "created_at" desc, "id" desc'))
+@Index(liveOrderIndex('news', 'category_newest', '"category_id", "created_at" desc, "id" desc'))
+@Index(liveOrderIndex('news', 'category_most_read', '"category_id", "hit" desc, "created_at" desc, "id" desc'))
 export class News extends SoftDeletableEntity {
   @Field()
   @Property({ type: 'string', length: 250 })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { MediaService } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
+import { ListCount } from '../common/list-count.entity.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs, SearchPageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
@@ -28,6 +29,11 @@ const OWNER_SQL: Record<NewsOwner, { column: string; from: string }> = {
 
 const FOLDER = 'news';
 
+/** The lists whose live news count list_counts keeps (migration ArchiveScale). */
+const ALL_NEWS = 'news';
+const CATEGORY_LIST = 'news.category:';
+const categoryList = (categoryId: number) => `${CATEGORY_LIST}${categoryId}`;
+
 /**
  * News: the admin list and detail, create and edit with a poster (stored before the database
  * write, discarded when it fails), the photo gallery, and related lists of a category or tag,
@@ -47,7 +53,8 @@ export class NewsService {
 
   /** Admin list: newest first, optionally filtered by the words of title and teaser. */
   list(args: SearchPageArgs): Promise<Page<News>> {
-    return findPage(this.em, News, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args });
+    const where = searchWhere(args.query);
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, ...args, keptTotal: where ? undefined : () => this.keptCount(ALL_NEWS) });
   }
 
   /** Every live news item, newest first (choice lists such as the home-page slots). */
@@ -61,8 +68,11 @@ export class NewsService {
 
   /** The reader's list: live news by the words of title and teaser and by category, newest or most read first. */
   publicList(args: PublicNewsListArgs): Promise<Page<News>> {
-    const where = { ...searchWhere(args.title), ...(args.categoryId != null ? { category: args.categoryId } : {}) };
-    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize });
+    const search = searchWhere(args.title);
+    const where = { ...search, ...(args.categoryId != null ? { category: args.categoryId } : {}) };
+    const list = args.categoryId != null ? categoryList(args.categoryId) : ALL_NEWS;
+    const keptTotal = search ? undefined : () => this.keptCount(list);
+    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
   /** The newest `limit` live news of every type. */
@@ -235,7 +245,17 @@ export class NewsService {
     return loader;
   }
 
+  /** The live news count that list_counts keeps (decision 0008); no row means none. */
+  private async keptCount(list: string): Promise<number> {
+    const [row] = await this.em.find(ListCount, { list }, { limit: 1 });
+    return row?.live ?? 0;
+  }
+
   private async countsBy(owner: NewsOwner, ids: readonly number[]): Promise<Map<number, number>> {
+    if (owner === 'category') {
+      const kept = await this.em.find(ListCount, { list: { $in: ids.map(categoryList) } });
+      return new Map(kept.map((row) => [Number(row.list.slice(CATEGORY_LIST.length)), row.live]));
+    }
     const { column, from } = OWNER_SQL[owner];
     const rows: { owner: number; count: string }[] = await this.em.getConnection().execute(
       `select ${column} as owner, count(*) as count from ${from} where n.deleted_at is null and ${column} in (${placeholders(ids)}) group by ${column}`,
