@@ -39,15 +39,20 @@ export interface AdminPaths {
   edit: (id: number) => string;
 }
 
-/** The four screen paths of an admin resource. */
-export function adminPaths(key: AdminResource): AdminPaths {
-  const base = `${ADMIN_BASE}/${ADMIN_RESOURCES[key]}`;
+/** The four screen paths of the admin resource at `segment` (`haberler` → `/yonetim/haberler`, …). */
+export function adminPathsAt(segment: string): AdminPaths {
+  const base = segment ? `${ADMIN_BASE}/${segment}` : ADMIN_BASE;
   return {
     list: base,
     create: `${base}${ADMIN_SCREENS.create}`,
     show: (id) => `${base}/${id}`,
     edit: (id) => `${base}/${id}/duzenle`,
   };
+}
+
+/** @deprecated Read the feature descriptor's `paths` (`newsAdmin.paths`); kept until every feature does. */
+export function adminPaths(key: AdminResource): AdminPaths {
+  return adminPathsAt(ADMIN_RESOURCES[key]);
 }
 
 /** The one extra admin screen (spec §2): a news item's photo gallery, `haberler/:id/resimler`. */

@@ -1,16 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormikDateTimeField } from '../../../components/form/formik-date-time-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
+import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 import { CreateEventDocument, UpdateEventDocument, type EventFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { istanbulWallClockToIso, isoToIstanbulWallClock } from '../../../lib/i18n/istanbul-time';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
-import { evictEvents } from './event-list';
 import { EVENT_LIMITS, eventSchema, type EventValues } from './event-schema';
-
-const eventPaths = adminPaths('events');
+import { eventCache, eventsAdmin } from './events.admin';
 
 export interface EventFormProps {
   /** Editing this event; creating when absent. */
@@ -21,20 +18,13 @@ export interface EventFormProps {
 /** Create and edit form of an event; the date is entered as Europe/Istanbul time. */
 export function EventForm({ event, onSaved }: EventFormProps) {
   const { t } = useLingui();
-  const [createEvent] = useMutation(CreateEventDocument, { update: (cache) => evictEvents(cache) });
-  const [updateEvent] = useMutation(UpdateEventDocument, { update: (cache) => evictEvents(cache) });
+  const { create, update } = useSaveMutations(CreateEventDocument, UpdateEventDocument, eventCache);
 
   const save = async (values: EventValues): Promise<EventFieldsFragment> => {
     // The schema has checked the date; `as Date` only narrows the type.
     const input = { title: values.title.trim(), date: istanbulWallClockToIso(values.date as Date), location: values.location.trim() };
-    if (event) {
-      const result = await updateEvent({ variables: { input: { id: event.id, ...input } } });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.updateEvent;
-    }
-    const result = await createEvent({ variables: { input } });
-    if (!result.data) throw new Error('Empty answer');
-    return result.data.createEvent;
+    if (event) return (await update({ variables: { input: { id: event.id, ...input } } })).updateEvent;
+    return (await create({ variables: { input } })).createEvent;
   };
 
   return (
@@ -50,7 +40,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
       }
       onSaved={onSaved}
       submitLabel={event ? t`Kaydet` : t`Oluştur`}
-      cancelTo={eventPaths.list}
+      cancelTo={eventsAdmin.paths.list}
     >
       <FormikTextField name="title" label={t`Başlık`} autoFocus slotProps={{ htmlInput: { maxLength: inputMaxLength(EVENT_LIMITS.title) } }} />
       <FormikDateTimeField name="date" label={t`Tarih ve saat`} helperText={t`İstanbul saatiyle`} />

@@ -1,41 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
-import { DeleteEventDocument, type EventFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { EventFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-
-const eventPaths = adminPaths('events');
-
-/** Lists holding events are dropped after a change (and the event after a delete). */
-export function evictEvents(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'Event', ['eventList'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteEvent(onDeleted?: (target: DeleteTarget) => void) {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteEventDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictEvents,
-    onDeleted,
-    texts: {
-      title: t`Etkinliği sil`,
-      body: (name) => <Trans>{name} etkinliği silinecek.</Trans>,
-      success: t`Etkinlik başarıyla silindi.`,
-      error: t`Etkinlik silinemedi.`,
-    },
-  });
-}
+import { eventDeletion, eventsAdmin } from './events.admin';
 
 /**
  * Admin list body: title (to the edit screen — events have no detail screen, spec §2), date in
@@ -44,14 +17,14 @@ export function useDeleteEvent(onDeleted?: (target: DeleteTarget) => void) {
 export function EventList({ list }: { list: ResourceListState<EventFieldsFragment> }) {
   const { t } = useLingui();
   const lang = useLang();
-  const remove = useDeleteEvent();
+  const remove = useResourceDelete(eventDeletion);
 
   const columns: DataTableColumn<EventFieldsFragment>[] = [
     {
       key: 'title',
       label: t`Başlık`,
       render: (row) => (
-        <Link component={RouterLink} to={eventPaths.edit(row.id)} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={eventsAdmin.paths.edit(row.id)} sx={{ fontWeight: 600 }}>
           {row.title}
         </Link>
       ),
@@ -77,7 +50,7 @@ export function EventList({ list }: { list: ResourceListState<EventFieldsFragmen
   return (
     <ResourceList
       list={list}
-      paths={eventPaths}
+      paths={eventsAdmin.paths}
       showScreen={false}
       columns={columns}
       rowName={(row) => row.title}

@@ -1,21 +1,14 @@
-import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../../../components/page-header';
+import { CreateScreen } from '../../../components/admin/create-screen';
 import { EventForm } from '../../../features/admin/events/event-form';
-import { adminPaths } from '../../../lib/admin-paths';
-import { PageMeta } from '../../../lib/head/page-meta';
-
-const paths = adminPaths('events');
+import { eventsAdmin } from '../../../features/admin/events/events.admin';
 
 /** /yonetim/etkinlikler/olustur — back to the list after saving (events have no detail screen). */
 export function Component() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageMeta title={t`Yeni etkinlik`} alternates={false} noIndex />
-      <PageHeader title={t`Yeni etkinlik`} crumbs={[{ label: t`Etkinlikler`, to: paths.list }, { label: t`Yeni etkinlik` }]} />
-      <EventForm onSaved={() => navigate(paths.list)} />
-    </>
+    <CreateScreen title={t`Yeni etkinlik`} listLabel={t`Etkinlikler`} paths={eventsAdmin.paths} showScreen={false}>
+      {(onSaved) => <EventForm onSaved={onSaved} />}
+    </CreateScreen>
   );
 }

@@ -1,9 +1,9 @@
-import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describeListScreen } from '../../../components/admin/describe-list-screen';
 import { DeleteEventDocument, EventsDocument } from '../../../gql/graphql';
-import { Component as EventListScreen } from '../../../routes/admin/events/list';
 import { renderApp } from '../../../test/render-app';
+import { Component as EventListScreen } from './list';
 
 const event = {
   __typename: 'Event' as const,
@@ -19,38 +19,34 @@ const page = (items: (typeof event)[]) => ({
   data: { eventList: { __typename: 'EventPage' as const, items, page: 1, pageSize: 20, totalItems: items.length, totalPages: 1 } },
 });
 
-describe('the events list screen', () => {
-  it('shows the date in Istanbul time, links the title to the edit screen and deletes after the confirmation', async () => {
-    const variables = { page: 1, pageSize: 20, query: '' };
-    const deleted = jest.fn(() => ({ data: { deleteEvent: true } }));
-    renderApp(<EventListScreen />, {
-      path: '/yonetim/etkinlikler',
-      mocks: [
-        { request: { query: EventsDocument, variables }, result: page([event]) },
-        { request: { query: DeleteEventDocument, variables: { input: { id: 5 } } }, result: deleted },
-        { request: { query: EventsDocument, variables }, result: page([]) },
-      ],
-    });
+describeListScreen('the events list screen', {
+  Screen: EventListScreen,
+  path: '/yonetim/etkinlikler',
+  query: EventsDocument,
+  field: 'eventList',
+  pageType: 'EventPage',
+  row: event,
+  // No detail screen for events (spec §2): the title opens the edit screen.
+  link: { name: 'Dergi söyleşisi', href: '/yonetim/etkinlikler/5/duzenle' },
+  texts: {
+    table: 'Etkinlikler',
+    deleteButton: 'Dergi söyleşisi etkinliğini sil',
+    confirmation: 'Dergi söyleşisi etkinliği silinecek. Bu işlem geri alınamaz.',
+    deleted: 'Etkinlik başarıyla silindi.',
+    empty: 'Henüz etkinlik yok.',
+  },
+  deletion: { document: DeleteEventDocument, data: { deleteEvent: true } },
+});
 
-    const table = await screen.findByRole('table', { name: 'Etkinlikler' });
-    expect(await within(table).findByRole('link', { name: 'Dergi söyleşisi' })).toHaveAttribute('href', '/yonetim/etkinlikler/5/duzenle');
-    const row = within(table).getByRole('row', { name: /Dergi söyleşisi/ });
+describe('the events list screen', () => {
+  it('shows the date in Istanbul time and has no view button', async () => {
+    renderApp(<EventListScreen />, { path: '/yonetim/etkinlikler', mocks: [{ request: { query: EventsDocument, variables: { page: 1, pageSize: 20, query: '' } }, result: page([event]) }] });
+    const row = await screen.findByRole('row', { name: /Dergi söyleşisi/ });
     expect(row).toHaveTextContent('01.12.2026 19:00');
     expect(row).toHaveTextContent('Çankaya Kültür Merkezi');
     expect(row).toHaveTextContent('03.11.2026 00:30');
     expect(within(row).getByRole('link', { name: 'Dergi söyleşisi etkinliğini düzenle' })).toHaveAttribute('href', '/yonetim/etkinlikler/5/duzenle');
-    // No detail screen for events (spec §2), so no view button.
     expect(within(row).queryByRole('link', { name: /görüntüle/ })).not.toBeInTheDocument();
-
-    const actor = userEvent.setup();
-    await actor.click(within(row).getByRole('button', { name: 'Dergi söyleşisi etkinliğini sil' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Dergi söyleşisi etkinliği silinecek. Bu işlem geri alınamaz.');
-    await actor.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Etkinlik başarıyla silindi.')).toBeInTheDocument();
-    expect(deleted).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(table).queryByRole('link', { name: 'Dergi söyleşisi' })).not.toBeInTheDocument());
-    expect(await screen.findByText('Henüz etkinlik yok.')).toBeInTheDocument();
   });
 
   it('shows English dates and reports a refused delete in English', async () => {
