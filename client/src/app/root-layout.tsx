@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { HYDRATED_EVENT } from './hydration';
+import { RouteAnnouncer } from './route-announcer';
 import { switchLanguage } from '../lib/i18n/i18n-instance';
 import { detectBrowserLanguage, isAdminPath, languageFromPath } from '../lib/i18n/detect-language';
 import { isLang } from '../lib/i18n/languages';
@@ -63,6 +64,7 @@ export function RootLayout() {
     <>
       <LanguageSync />
       <ScrollToTop />
+      <RouteAnnouncer />
       <HydrationMarker />
       <NavigationSpinner />
       <Outlet />

@@ -33,10 +33,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
+        {/* Focus starts on Cancel: a second Enter must not run a destructive action (UX review defect 4). */}
+        <Button onClick={onClose} disabled={busy} color="inherit" autoFocus>
           {t`Vazgeç`}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
           {confirmLabel ?? t`Onayla`}
         </Button>
       </DialogActions>

@@ -13,6 +13,7 @@ import { ADMIN_BASE } from '../../lib/admin-paths';
 import { SITE_NAME } from '../../lib/head/head-context';
 import { AdminNav } from './admin-nav';
 import { AdminUserMenu } from './admin-user-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 const DRAWER_WIDTH = 264;
 
@@ -23,6 +24,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -65,7 +67,7 @@ export function AdminLayout() {
           <AdminNav />
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -14,22 +14,16 @@ import type { Lang } from '../../lib/i18n/languages';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Header, main content and footer of every public and auth page. */
 export function PublicLayout({ lang }: { lang: Lang }) {
-  const { t } = useLingui();
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
-        {t`İçeriğe geç`}
-      </Box>
+      <SkipLink />
       <PublicHeader lang={lang} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       {isAuthPage(lang, pathname) ? null : <ReaderBand />}

@@ -39,7 +39,7 @@ export interface PublicFormProps<Values extends Record<string, string>> {
 /**
  * The one piece behind the reader's forms (contact, personal and corporate subscription): formik
  * with the form's yup schema, then the spec §8 outcome — success as a toast and a note above the
- * form, which is emptied; an error, or 429's "too many requests", as an alert above the form (not
+ * form, which is emptied and takes focus; an error, or 429's "too many requests", as an alert above the form (not
  * also a toast: one announcement, next to what it is about) while every typed value stays; the
  * server's `Area.Field.reason` keys shown on their own fields.
  */
@@ -50,6 +50,10 @@ export function PublicForm<Values extends Record<string, string>>({ initialValue
   const noteRef = useRef<HTMLDivElement>(null);
   const fields = Object.keys(initialValues) as (keyof Values & string)[];
 
+  // Focus on the note reads it out and brings it into view for the reader of a long form; it is
+  // above the fields, and the submit button lost focus while it was disabled.
+  const showNote = () => requestAnimationFrame(() => noteRef.current?.focus());
+
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setOutcome(null);
     try {
@@ -57,6 +61,7 @@ export function PublicForm<Values extends Record<string, string>>({ initialValue
       helpers.resetForm();
       toast.success(texts.success);
       setOutcome({ kind: 'success' });
+      showNote();
     } catch (error) {
       const info = getErrorInfo(error);
       const status = errorStatus(info);
@@ -69,16 +74,16 @@ export function PublicForm<Values extends Record<string, string>>({ initialValue
             ? `${texts.failure} ${t`Lütfen işaretli alanları düzeltin.`}`
             : texts.failure;
       setOutcome({ kind: 'failure', text });
+      // With fields to correct, the submit button has sent focus to the first of them.
+      if (Object.keys(fieldErrors).length === 0) showNote();
     }
-    // The note is above the fields: bring it into view for the reader of a long form.
-    requestAnimationFrame(() => noteRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
 
   return (
     <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} {...formikDefaults} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form method="post" noValidate aria-label={texts.label}>
-          <div ref={noteRef}>
+          <Box ref={noteRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
             {outcome?.kind === 'success' ? (
               <Alert severity="success" role="status" sx={{ mb: 2 }}>
                 <AlertTitle>{texts.success}</AlertTitle>
@@ -90,7 +95,7 @@ export function PublicForm<Values extends Record<string, string>>({ initialValue
                 {outcome.text}
               </Alert>
             ) : null}
-          </div>
+          </Box>
           {children}
           <Box sx={{ mt: 3 }}>
             <SubmitButton size="large" color="primary" sx={{ minWidth: 200 }}>

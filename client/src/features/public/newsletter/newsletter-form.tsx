@@ -10,6 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { serverFieldErrors } from '../../../components/form/server-errors';
+import { useRestoreFocusAfter } from '../../../components/form/use-submit-focus';
 import { SubscribeToNewsletterDocument } from '../../../gql/graphql';
 import { errorStatus, getErrorInfo, retryAfterMinutes } from '../../../lib/apollo/error-info';
 import { translateValidationKey } from '../../../lib/i18n/validation-validation';
@@ -43,6 +44,8 @@ export function NewsletterForm({ idPrefix = 'newsletter', labelledBy }: Newslett
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useRestoreFocusAfter(busy, button);
 
   const fieldId = `${idPrefix}-email`;
   const helperId = `${fieldId}-error`;
@@ -119,7 +122,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', labelledBy }: Newslett
           />
           {showError ? <FormHelperText id={helperId}>{translateValidationKey(i18n, error)}</FormHelperText> : null}
         </FormControl>
-        <Button type="submit" variant="contained" color="secondary" disabled={!hydrated || busy} sx={{ whiteSpace: 'nowrap', px: 3, minHeight: 40 }}>
+        <Button ref={button} type="submit" variant="contained" color="secondary" disabled={!hydrated || busy} sx={{ whiteSpace: 'nowrap', px: 3, minHeight: 40 }}>
           {t`Abone ol`}
         </Button>
       </Stack>

@@ -1,0 +1,75 @@
+import { useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
+/**
+ * When `busy` ends (a form was sent) and focus has fallen to `<body>` — the disabled submit button
+ * lost it — `target` takes it back, so the keyboard user stays where they were (UX review defect 5).
+ */
+export function useRestoreFocusAfter(busy: boolean, target: RefObject<HTMLElement | null>) {
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    if (focusIsLost()) target.current?.focus();
+  }, [busy, target]);
+}
+
+/**
+ * The formik form's answer to a submit, for keyboard and screen-reader users: after a submit that
+ * ended with field errors (the schema's or the server's), focus moves to the first invalid field
+ * and the number of errors is returned for a live region ("2 alan hatalı"); after any other
+ * outcome, focus that fell to `<body>` goes back to `button`.
+ */
+export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): string {
+  const { isSubmitting, errors } = useFormikContext();
+  const { t } = useLingui();
+  const [announcement, setAnnouncement] = useState('');
+  const wasSubmitting = useRef(false);
+
+  useEffect(() => {
+    if (isSubmitting) {
+      wasSubmitting.current = true;
+      // Emptied at each attempt, so the same count is announced again on the next one.
+      setAnnouncement('');
+      return;
+    }
+    if (!wasSubmitting.current) return;
+    wasSubmitting.current = false;
+    const invalid = errorFields(errors);
+    const form = button.current?.form;
+    if (invalid.length > 0 && form) {
+      focusFirstInvalid(form, invalid);
+      setAnnouncement(t`${plural(invalid.length, { one: '# alan hatalı.', other: '# alan hatalı.' })} İlk hatalı alana geçildi.`);
+      return;
+    }
+    if (focusIsLost()) button.current?.focus();
+  }, [isSubmitting, errors, button, t]);
+
+  return announcement;
+}
+
+function focusIsLost(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
+}
+
+/** The names of the fields that have an error (nested values count once per field). */
+function errorFields(errors: FormikErrors<unknown>): string[] {
+  return Object.entries(errors ?? {})
+    .filter(([, error]) => Boolean(error))
+    .map(([name]) => name);
+}
+
+/** The first field, in page order, marked invalid; else the first form control named after an erring field. */
+function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
+  const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const named = names
+    .map((name) => form.elements.namedItem(name))
+    .find((element): element is HTMLElement => element instanceof HTMLElement && element.tabIndex >= 0);
+  (marked ?? named)?.focus();
+}
