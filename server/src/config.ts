@@ -56,6 +56,24 @@ export interface Config {
    * default 10) before their connections are cut; then the database and Redis are closed.
    */
   shutdownGraceSeconds: number;
+  /** The S3-compatible bucket that holds the media (`S3_*`); none: the local disk under DATA_DIR/uploads. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  /** S3_ENDPOINT: the store's address (MinIO and the like, addressed by path); none: AWS S3 itself. */
+  endpoint?: string;
+  bucket: string;
+  /** S3_REGION, default us-east-1 (what MinIO expects unless told otherwise). */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * S3_PUBLIC_URL: where readers can fetch the bucket's objects directly (a CDN or the bucket's
+   * public address). When set, `/media/…` images answer with a redirect there; PDFs are still
+   * streamed through the app, which adds their sandbox header. None: everything is streamed.
+   */
+  publicUrl?: string;
 }
 
 export interface SubscriptionPayment {
@@ -144,6 +162,29 @@ function readWholeNumber(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
   return value;
+}
+
+/** The S3_* variables the media bucket is read from (S3_ENDPOINT, S3_REGION and S3_PUBLIC_URL may be left out). */
+export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/** The media bucket: none when no S3_* is set; else the bucket and both keys are required. */
+function readS3(env: Env): S3Settings | undefined {
+  const value = (name: (typeof S3_VARIABLES)[number]) => env[name]?.trim() || undefined;
+  if (!S3_VARIABLES.some(value)) return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !value(name));
+  if (missing.length) {
+    throw new ConfigError(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required when any S3_* setting is given: media go to that bucket.`);
+  }
+  const bucket = value('S3_BUCKET')!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name, got "${bucket}".`);
+  return {
+    endpoint: readUrl(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    accessKeyId: value('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY')!,
+    publicUrl: readUrl(env, 'S3_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+  };
 }
 
 /** Lengths of the IBANs of the countries a Turkish magazine is likely paid in (ISO 13616); others: 15-34. */
@@ -291,6 +332,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     subscriptionPayment: readSubscriptionPayment(env, production),
     shutdownGraceSeconds: readWholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    s3: readS3(env),
     ...overrides,
   };
   // The staff address defaults to the admin account's (also when a test gives that one directly).
