@@ -33,7 +33,7 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Config, MediaLimits } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import { AppError } from '../lib/errors.js';
-import { LocalDiskStorage, type MediaStorage } from './media.storage.js';
+import { createMediaStorage, type MediaStorage } from './media.storage.js';
 import { checkPdf, DEFAULT_PDF_CHECK_LIMITS, type PdfCheckLimits } from './pdf-check.js';
 import { readUpload, tooLarge, unsupported } from './read-upload.js';
 import { currentOwner, isOwnerGone } from './upload-owner.js';
@@ -366,7 +366,7 @@ export async function discardAll(files: (StoredFile | null | undefined)[]): Prom
   await Promise.allSettled(files.map((file) => file?.discard()));
 }
 
-/** The media service of a configuration: local disk under `DATA_DIR/uploads`, served at `/media`. */
-export function createMediaService(config: Pick<Config, 'dataDir' | 'mediaLimits'>, log?: Logger): MediaService {
-  return new MediaService(new LocalDiskStorage(path.join(config.dataDir, 'uploads')), config.mediaLimits, log);
+/** The media service of a configuration: the `S3_*` bucket or the local disk under `DATA_DIR/uploads`, served at `/media`. */
+export function createMediaService(config: Pick<Config, 'dataDir' | 'mediaLimits'> & Partial<Pick<Config, 's3'>>, log?: Logger): MediaService {
+  return new MediaService(createMediaStorage(config), config.mediaLimits, log);
 }

@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from '../config.js';
+import { S3Storage } from './s3-storage.js';
 
 /**
  * Where media files live. Keys are relative slash-separated paths (`news/<id>/large.webp`); a key
- * ending in `/` names a folder. The local disk is the default; an S3-compatible store implements the
- * same four methods, and nothing outside `media/` knows which one runs.
+ * ending in `/` names a folder. The local disk is the default; an S3-compatible bucket (`S3_*`
+ * settings, s3-storage.ts) implements the same methods, and only `/media` serving and backups know
+ * which one runs.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Deletes one file, or everything under a folder key (`news/<id>/`). Missing files are fine. */
   delete(keyOrPrefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The bytes of one file, or undefined when it is not there. */
+  read(key: string): Promise<Buffer | undefined>;
+  /** The keys of every file under a folder key (all when none), sorted; pending marks and half-written files included. */
+  list(prefix?: string): Promise<string[]>;
   /** The public address of a key (`/media/news/<id>/large.webp`). */
   publicUrl(key: string): string;
   /** The key of a public address of this storage, or undefined when the address is not ours. */
@@ -42,9 +49,22 @@ export interface MediaFolder {
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/(?:\.creating-)?[a-z0-9][a-z0-9_.-]*)*\/?$/i;
-const PENDING_MARK = '.pending-';
+export const PENDING_MARK = '.pending-';
 const CREATING = '.creating-';
 const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
+
+/** The key itself, when it is one: keys that could leave the root (`..`, absolute, odd characters) are refused. */
+export function checkedKey(key: string): string {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid media key "${key}".`);
+  }
+  return key;
+}
+
+/** The storage of a configuration: the bucket of the `S3_*` settings, else the local disk under `DATA_DIR/uploads`. */
+export function createMediaStorage(config: { dataDir: string; s3?: S3Settings }): MediaStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+}
 
 /** Files under a folder (`DATA_DIR/uploads`), which the app serves at `/media`. */
 export class LocalDiskStorage implements MediaStorage {
@@ -55,10 +75,7 @@ export class LocalDiskStorage implements MediaStorage {
 
   /** The file of a key; keys that could leave the root (`..`, absolute, odd characters) are refused. */
   private file(key: string): string {
-    if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error(`Invalid media key "${key}".`);
-    }
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
@@ -86,6 +103,22 @@ export class LocalDiskStorage implements MediaStorage {
     } catch {
       return false;
     }
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    return readFile(this.file(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+      throw error;
+    });
+  }
+
+  async list(prefix = ''): Promise<string[]> {
+    const dir = prefix ? this.file(prefix) : this.root;
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
   }
 
   async createPending(folder: string, owner: string): Promise<void> {

