@@ -21,6 +21,8 @@ import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-unavailable.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { createMetrics, noMetrics } from './lib/metrics.js';
+import { requestLog } from './lib/request-log.js';
 import { FAIL_FAST_REDIS_OPTIONS, RedisCircuit, withFallback } from './lib/redis-fallback.js';
 import { trackConnections } from './http-drain.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
@@ -35,6 +37,7 @@ import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
 import { pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
+import { healthRoutes } from './site/health.js';
 import { mediaFiles } from './site/media-files.js';
 import { precompressedAssets } from './site/precompressed-assets.js';
 import { siteRouter } from './site/site.routes.js';
@@ -105,7 +108,11 @@ function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit
 
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
 export async function createApp(config: Config): Promise<App> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { format: config.logFormat });
+  // /metrics is off (404) without METRICS_TOKEN: then nothing is counted either.
+  const metricsRegistry = config.metricsToken ? createMetrics() : undefined;
+  const metrics = metricsRegistry ?? noMetrics;
+  let draining = false;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const redisClient = config.redisUrl ? new Redis(config.redisUrl, FAIL_FAST_REDIS_OPTIONS) : undefined;
   const redis = redisClient && { client: redisClient, circuit: new RedisCircuit(redisClient, log) };
@@ -121,6 +128,11 @@ export async function createApp(config: Config): Promise<App> {
   } catch (error) {
     await db.close();
     throw error;
+  }
+  if (metricsRegistry) {
+    // pg's pool (one connection on the embedded database: its waiting count is the queue).
+    const pool = await db.orm.em.getConnection().getNativeClient();
+    metrics.watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   }
 
   const app = express();
@@ -165,11 +177,19 @@ export async function createApp(config: Config): Promise<App> {
   const signedIn = async (req: Request, res: Response) => (await contextFor(req, res).currentUser()) !== null;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(log, metrics));
   app.use(securityHeaders(config.production));
   // HTML, JSON and text answers compressed as Accept-Encoding allows; precompressed assets pass as they are.
   app.use(compression());
   app.use(cookieParser());
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(
+    healthRoutes({
+      pingDatabase: () => db.orm.em.getConnection().execute('select 1'),
+      redis: redisClient,
+      draining: () => draining,
+      metrics: metricsRegistry && config.metricsToken ? { registry: metricsRegistry, token: config.metricsToken } : undefined,
+    }),
+  );
 
   // Tokens and the signed-in user's data must never be kept by a browser or a shared cache.
   app.use('/graphql', noStore);
@@ -218,7 +238,7 @@ export async function createApp(config: Config): Promise<App> {
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) return databaseUnavailable(req, res);
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error);
+    if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error, { requestId: res.locals.requestId });
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
     const message = status === 500 ? 'Unexpected server error.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : error.message;
     if (req.originalUrl.startsWith('/graphql')) return void res.status(status).json({ errors: [{ message, extensions: { code, status } }] });
@@ -248,6 +268,7 @@ export async function createApp(config: Config): Promise<App> {
       }),
     /** Drains the HTTP server (SHUTDOWN_GRACE_SECONDS), then closes Apollo, Redis and the database. */
     async close() {
+      draining = true;
       if (http.listening) {
         const finished = await connections.drain(config.shutdownGraceSeconds * 1000);
         if (!finished) log.info(`requests still running after ${config.shutdownGraceSeconds} s were cut`);

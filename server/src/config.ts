@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './lib/logger.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -39,8 +40,12 @@ export interface Config {
    * default 600), a tenth of them heavy ones; 0 turns the limit off (a load test from one address).
    */
   graphqlRequestsPerMinute: number;
-  /** Passed by tests to get a quiet log. */
-  logLevel: 'info' | 'silent';
+  /** LOG_LEVEL: debug, info (default), warn, error or silent (tests pass silent for a quiet log). */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: json (default, one JSON object a line) or pretty (readable lines for a terminal). */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: /metrics answers only a request bearing it; none: /metrics is off (404). */
+  metricsToken?: string;
   /** Upload limits of the media pipeline: bytes of an image, its pixels (width × height), bytes of a PDF. */
   mediaLimits: MediaLimits;
   /** The bank account readers pay subscriptions into (SUBSCRIPTION_IBAN, _ACCOUNT_HOLDER, _BANK). */
@@ -243,6 +248,21 @@ function readSubscriptionPayment(env: Env, production: boolean): SubscriptionPay
   };
 }
 
+function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!(choices as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${env[name]}".`);
+  return raw as T;
+}
+
+/** A guessable token would publish the site's traffic: at least 16 characters. */
+function readMetricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  return token;
+}
+
 function readTrustProxy(env: Env): boolean | number {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return false;
@@ -320,7 +340,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: readTrustProxy(env),
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
     graphqlRequestsPerMinute: readWholeNumber(env, 'GRAPHQL_REQUESTS_PER_MINUTE', 600),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: readChoice(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
+    metricsToken: readMetricsToken(env),
     mediaLimits: {
       imageBytes: readPositiveInt(env, 'MAX_IMAGE_BYTES', DEFAULT_MEDIA_LIMITS.imageBytes),
       imagePixels: readPositiveInt(env, 'MAX_IMAGE_PIXELS', DEFAULT_MEDIA_LIMITS.imagePixels),

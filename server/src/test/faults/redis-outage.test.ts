@@ -32,6 +32,7 @@ describeWhere(canRunPrivateRedis, 'redis-server')('Redis outage', () => {
     jest.spyOn(console, 'error').mockImplementation(keep);
     jest.spyOn(console, 'log').mockImplementation(keep);
     jest.spyOn(console, 'warn').mockImplementation(keep);
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (keep(String(chunk)), true));
     t = await startTestApp({ redisUrl: redis.url, clientDist: dist, logLevel: 'info' });
   });
   afterAll(async () => {
