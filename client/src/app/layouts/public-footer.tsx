@@ -14,6 +14,7 @@ import type { Lang } from '../../lib/i18n/languages';
 import { localizedPath, pathFor } from '../../lib/i18n/paths';
 import { PUBLIC_NAV } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 const linkList = { listStyle: 'none', m: 0, p: 0, '& li': { mb: 1 } } as const;
 
@@ -40,7 +41,7 @@ export function PublicFooter({ lang }: { lang: Lang }) {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="p" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: '1.8rem', mb: 1 }}>
+            <Typography component="p" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: '1.8rem', mb: 1 }} lang={CONTENT_LANG}>
               {SITE_NAME}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85, maxWidth: 360, mb: 2 }}>

@@ -15,6 +15,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 export function PublicHeader({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
@@ -47,7 +48,7 @@ export function PublicHeader({ lang }: { lang: Lang }) {
         </Stack>
         <Box sx={{ textAlign: 'center', py: { xs: 2, md: 3 }, borderTop: 3, borderBottom: 1, borderColor: 'primary.main' }}>
           <Link component={RouterLink} to={pathFor(lang, 'home')} underline="none" color="primary" aria-label={t`${SITE_NAME} ana sayfa`}>
-            <Typography component="span" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: { xs: '2.4rem', md: '3.6rem' }, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block' }}>
+            <Typography component="span" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: { xs: '2.4rem', md: '3.6rem' }, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block' }} lang={CONTENT_LANG}>
               {SITE_NAME}
             </Typography>
           </Link>

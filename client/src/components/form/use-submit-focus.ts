@@ -45,7 +45,8 @@ export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): str
     const form = button.current?.form;
     if (invalid.length > 0 && form) {
       focusFirstInvalid(form, invalid);
-      setAnnouncement(t`${plural(invalid.length, { one: '# alan hatalı.', other: '# alan hatalı.' })} İlk hatalı alana geçildi.`);
+      const count = invalid.length;
+      setAnnouncement(t`${plural(count, { one: '# alan hatalı.', other: '# alan hatalı.' })} İlk hatalı alana geçildi.`);
       return;
     }
     if (focusIsLost()) button.current?.focus();

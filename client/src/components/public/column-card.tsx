@@ -8,6 +8,7 @@ import type { PublicColumnCardFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 /** A column in a list: the columnist's portrait and name, the title (the link) and the date. */
 export function ColumnCard({ column, headingLevel = 'h3' }: { column: PublicColumnCardFragment; headingLevel?: 'h2' | 'h3' }) {
@@ -19,10 +20,10 @@ export function ColumnCard({ column, headingLevel = 'h3' }: { column: PublicColu
     <Stack component="article" direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Avatar src={columnist && !columnist.deleted ? columnist.thumbUrl : undefined} alt="" sx={{ width: 56, height: 56 }} slotProps={{ img: { loading: "lazy", width: 56, height: 56 } }} />
       <div>
-        <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }}>
+        <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }} lang={columnist && !columnist.deleted ? CONTENT_LANG : undefined}>
           {author}
         </Typography>
-        <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+        <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.25 }} lang={CONTENT_LANG}>
           <Link component={RouterLink} to={columnPath(lang, column.slug)} color="text.primary" underline="hover">
             {column.title}
           </Link>

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
 import { newsPath } from '../../lib/public-paths';
 import { ResponsiveImage } from './responsive-image';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 export interface NewsCardProps {
   news: PublicNewsCardFragment;
@@ -35,17 +36,17 @@ export function NewsCard({ news, variant = 'card', priority, headingLevel = 'h3'
         </RouterLink>
       ) : null}
       {news.category && variant !== 'compact' ? (
-        <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }}>
+        <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }} lang={CONTENT_LANG}>
           {news.category.name}
         </Typography>
       ) : null}
-      <Typography variant={feature ? 'h4' : variant === 'compact' ? 'subtitle1' : 'h6'} component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+      <Typography variant={feature ? 'h4' : variant === 'compact' ? 'subtitle1' : 'h6'} component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.25 }} lang={CONTENT_LANG}>
         <Link component={RouterLink} to={to} color="text.primary" underline="hover">
           {news.title}
         </Link>
       </Typography>
       {variant !== 'compact' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontSize: feature ? '1.05rem' : undefined }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: feature ? '1.05rem' : undefined }} lang={CONTENT_LANG}>
           {news.teaser}
         </Typography>
       ) : null}

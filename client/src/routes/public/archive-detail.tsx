@@ -22,6 +22,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import { archivePath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadQuery(args, PublicArchiveIssueDocument, archiveIssueVariables(args.params.slug), { kind: 'archive' });
@@ -57,7 +58,7 @@ export function Component() {
         <Link component={RouterLink} to={pathFor(lang, 'archive')} color="inherit">
           {t`Arşiv`}
         </Link>
-        <Typography component="span" color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+        <Typography component="span" color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }} lang={CONTENT_LANG}>
           {issue.title}
         </Typography>
       </Breadcrumbs>
@@ -77,10 +78,10 @@ export function Component() {
           <Typography variant="overline" color="secondary" component="p">
             {t`Arşiv`} · <time dateTime={issue.createdAt}>{formatDate(issue.createdAt, lang)}</time>
           </Typography>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }}>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }} lang={CONTENT_LANG}>
             {issue.title}
           </Typography>
-          <Typography sx={{ fontFamily: serifFont, fontSize: '1.2rem', lineHeight: 1.6, color: 'text.secondary', mb: 4 }}>
+          <Typography sx={{ fontFamily: serifFont, fontSize: '1.2rem', lineHeight: 1.6, color: 'text.secondary', mb: 4 }} lang={CONTENT_LANG}>
             {issue.description}
           </Typography>
         </Box>

@@ -23,6 +23,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 /** The columnist whose other columns the page lists: none for a deleted (or missing) one. */
 function listedColumnistId(columnist: { id: number; deleted: boolean } | null | undefined): number | undefined {
@@ -80,7 +81,7 @@ export function Component() {
           <Link component={RouterLink} to={pathFor(lang, 'columns')} variant="overline" color="secondary" sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}>
             {t`Köşe yazısı`}
           </Link>
-          <Typography id="column-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 3 }}>
+          <Typography id="column-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 3 }} lang={CONTENT_LANG}>
             {column.title}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 2, mb: 4 }}>

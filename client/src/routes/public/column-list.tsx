@@ -14,6 +14,7 @@ import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '..
 import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 export async function loader(args: LoaderFunctionArgs) {
   const variables = columnListVariables(new URL(args.request.url).searchParams);
@@ -112,6 +113,7 @@ export function Component() {
                     aria-current={item.id === variables.columnistId ? 'page' : undefined}
                     color={item.id === variables.columnistId ? 'secondary' : 'text.primary'}
                     sx={{ fontFamily: serifFont, fontSize: '1.05rem', fontWeight: item.id === variables.columnistId ? 700 : 400 }}
+                    lang={CONTENT_LANG}
                   >
                     {item.name}
                   </Link>

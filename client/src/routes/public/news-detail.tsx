@@ -23,6 +23,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import { newsPath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params.slug ?? '';
@@ -82,21 +83,22 @@ export function Component() {
               variant="overline"
               color="secondary"
               sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}
+              lang={CONTENT_LANG}
             >
               {category.name}
             </Link>
           ) : null}
-          <Typography id="news-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }}>
+          <Typography id="news-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }} lang={CONTENT_LANG}>
             {news.title}
           </Typography>
-          <Typography component="p" sx={{ fontFamily: serifFont, fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.6, color: 'text.secondary', mb: 3, maxWidth: '68ch' }}>
+          <Typography component="p" sx={{ fontFamily: serifFont, fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.6, color: 'text.secondary', mb: 3, maxWidth: '68ch' }} lang={CONTENT_LANG}>
             {news.teaser}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 1.5, mb: 3 }}>
             <Typography variant="body2" color="text.secondary" component="p">
               {author ? (
                 <>
-                  <Box component="span" sx={{ fontWeight: 700, color: news.author?.deleted ? 'text.secondary' : 'text.primary', fontStyle: news.author?.deleted ? 'italic' : 'normal' }}>
+                  <Box component="span" sx={{ fontWeight: 700, color: news.author?.deleted ? 'text.secondary' : 'text.primary', fontStyle: news.author?.deleted ? 'italic' : 'normal' }} lang={news.author?.deleted ? undefined : CONTENT_LANG}>
                     {author}
                   </Box>
                   {' · '}
@@ -113,7 +115,7 @@ export function Component() {
               <Typography variant="overline" component="h2" color="text.secondary" id="news-tags-title">
                 {t`Etiketler`}
               </Typography>
-              <Stack component="ul" aria-labelledby="news-tags-title" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              <Stack component="ul" lang={CONTENT_LANG} aria-labelledby="news-tags-title" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
                 {news.tags.map((tag) => (
                   <Box component="li" key={tag.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 1.25, py: 0.25, fontSize: '0.85rem', bgcolor: 'background.paper' }}>
                     {tag.name}

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { formatTry } from '../../../lib/i18n/format-money';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { archivePath } from '../../../lib/public-paths';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export type ArchiveCoverItem = PublicArchiveListQuery['publicArchiveList']['items'][number];
 
@@ -36,7 +37,7 @@ export function ArchiveCoverCard({ issue, priority = false }: { issue: ArchiveCo
           <Chip label={t`Öne çıkan`} color="secondary" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         ) : null}
       </Box>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1 }} lang={CONTENT_LANG}>
         <Link component={RouterLink} to={to} color="text.primary" underline="hover">
           {issue.title}
         </Link>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { serifFont } from '../../../lib/theme';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 /**
  * Rich text the server rendered from an allow-listed Slate document (design §5: stored content
@@ -8,6 +9,7 @@ import { serifFont } from '../../../lib/theme';
 export function HtmlContent({ html }: { html: string }) {
   return (
     <Box
+      lang={CONTENT_LANG}
       sx={{
         fontFamily: serifFont,
         fontSize: '1.08rem',

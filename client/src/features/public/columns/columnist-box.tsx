@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export interface ColumnistBoxProps {
   columnist: { name: string; thumbUrl: string; deleted: boolean; columnCount: number } | null | undefined;
@@ -23,7 +24,7 @@ export function ColumnistBox({ columnist }: ColumnistBoxProps) {
         <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.4 }}>
           {t`Köşe yazarı`}
         </Typography>
-        <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, fontStyle: live ? 'normal' : 'italic', color: live ? 'text.primary' : 'text.secondary' }}>
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, fontStyle: live ? 'normal' : 'italic', color: live ? 'text.primary' : 'text.secondary' }} lang={live ? CONTENT_LANG : undefined}>
           {live ? live.name : t`Silinmiş yazar`}
         </Typography>
         {live ? (

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicHomeSlotsQuery } from '../../../gql/graphql';
 import { serifFont } from '../../../lib/theme';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 type Advert = NonNullable<PublicHomeSlotsQuery['advert']>;
 
@@ -32,7 +33,7 @@ export function HomeAdvert({ advert }: { advert: Advert }) {
         {advert.imageUrl ? (
           <ResponsiveImage src={advert.imageUrl} alt={external ? t`${advert.name} (yeni sekmede açılır)` : advert.name} sizes="(min-width: 1200px) 1152px, 100vw" ratio={[4, 1]} />
         ) : (
-          <Typography component="span" sx={{ display: 'block', p: 4, textAlign: 'center', fontFamily: serifFont, fontSize: '1.5rem', color: 'primary.main' }}>
+          <Typography component="span" sx={{ display: 'block', p: 4, textAlign: 'center', fontFamily: serifFont, fontSize: '1.5rem', color: 'primary.main' }} lang={CONTENT_LANG}>
             {advert.name}
           </Typography>
         )}

@@ -8,6 +8,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 /** The magazine's sections (publicAllCategories, loaded with the rest of the home). */
 export function HomeCategories({ categories }: { categories: PublicHomeQuery['publicAllCategories'] }) {
@@ -23,10 +24,10 @@ export function HomeCategories({ categories }: { categories: PublicHomeQuery['pu
           <Card sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
             <CardActionArea component={RouterLink} to={`${pathFor(lang, 'news')}?categoryId=${category.id}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
               <CardContent>
-                <Typography variant="h5" component="h3" gutterBottom>
+                <Typography variant="h5" component="h3" gutterBottom lang={CONTENT_LANG}>
                   {category.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} lang={CONTENT_LANG}>
                   {category.description}
                 </Typography>
                 <Typography variant="overline" color="secondary" component="p">

@@ -5,6 +5,7 @@ import type { PublicHomeQuery } from '../../../gql/graphql';
 import { formatDateTime, formatDayAndMonth } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { serifFont } from '../../../lib/theme';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
 
@@ -23,9 +24,9 @@ export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
       </Typography>
       {event ? (
         <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
-          <strong>{event.title}</strong>
+          <strong lang={CONTENT_LANG}>{event.title}</strong>
           {' — '}
-          <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>, {event.location}
+          <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>, <span lang={CONTENT_LANG}>{event.location}</span>
         </Typography>
       ) : (
         <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
@@ -60,13 +61,13 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
                 </Typography>
               </Box>
               <div>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontStyle: 'normal', fontFamily: serifFont }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontStyle: 'normal', fontFamily: serifFont }} lang={CONTENT_LANG}>
                   {event.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" lang={CONTENT_LANG}>
                   {event.location}
                 </Typography>
               </div>

@@ -7,6 +7,7 @@ import type { PublicNewsCardFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 /** A chosen news item shown alone across the page: poster beside the text on wide screens. */
 export function HomePick({ news }: { news: PublicNewsCardFragment }) {
@@ -19,16 +20,16 @@ export function HomePick({ news }: { news: PublicNewsCardFragment }) {
       </RouterLink>
       <div>
         {news.category ? (
-          <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }}>
+          <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }} lang={CONTENT_LANG}>
             {news.category.name}
           </Typography>
         ) : null}
-        <Typography variant="h4" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2, mb: 1.5 }}>
+        <Typography variant="h4" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2, mb: 1.5 }} lang={CONTENT_LANG}>
           <Link component={RouterLink} to={to} color="text.primary" underline="hover">
             {news.title}
           </Link>
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
+        <Typography color="text.secondary" sx={{ fontSize: '1.05rem', mb: 1.5 }} lang={CONTENT_LANG}>
           {news.teaser}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">

@@ -9,6 +9,7 @@ import { INTL_LOCALE } from '../../../lib/i18n/languages';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
 import { serifFont } from '../../../lib/theme';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export const MOST_READ_VARIABLES = {} as const;
 
@@ -44,7 +45,7 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
               {index + 1}
             </Typography>
             <div>
-              <Link component={RouterLink} to={newsPath(lang, item.slug)} color="text.primary" underline="hover" sx={{ fontWeight: 700, lineHeight: 1.3, display: 'block' }}>
+              <Link component={RouterLink} to={newsPath(lang, item.slug)} color="text.primary" underline="hover" sx={{ fontWeight: 700, lineHeight: 1.3, display: 'block' }} lang={CONTENT_LANG}>
                 {item.title}
               </Link>
               <Typography variant="caption" color="text.secondary">

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { serifFont } from '../../../lib/theme';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 /**
  * The server-rendered, safe HTML of a news item or column (design §5 "Content rules": the server
@@ -8,6 +9,7 @@ import { serifFont } from '../../../lib/theme';
 export function ArticleBody({ html }: { html: string }) {
   return (
     <Box
+      lang={CONTENT_LANG}
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
         fontFamily: serifFont,
