@@ -1,7 +1,10 @@
+import { get } from 'node:http';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { createMediaService, variantUrl } from './media.service.js';
+import { PDFDocument } from 'pdf-lib';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { createMediaService, type MediaService, variantUrl } from './media.service.js';
 import type { FileUpload } from './upload.scalar.js';
 
 /*
@@ -61,25 +64,82 @@ describe('multipart requests', () => {
   });
 });
 
-describe('stored files', () => {
+/** The status of a GET with If-None-Match (fetch would add `Cache-Control: no-cache`, which a server rightly answers in full). */
+const conditionalStatus = (url: string, etag: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    get(url, { headers: { 'if-none-match': etag } }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    }).on('error', reject);
+  });
+
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+const fileUpload = (bytes: Buffer): FileUpload => ({
+  filename: 'a.png',
+  mimetype: 'image/png',
+  fieldName: 'image',
+  encoding: '7bit',
+  createReadStream: () => Readable.from([bytes]) as unknown as ReturnType<FileUpload['createReadStream']>,
+});
+
+/** The same answers at /media whichever storage holds the files: the local disk, or a bucket of a real S3 server. */
+describe.each([
+  { name: 'the local disk', s3: false },
+  { name: 'an S3 bucket (s3rver)', s3: true },
+])('stored files on $name', ({ s3: useS3 }) => {
+  let s3: TestS3Server | undefined;
+  let app: TestApp;
+  let media: MediaService;
+  beforeAll(async () => {
+    s3 = useS3 ? await startS3Server() : undefined;
+    app = s3 ? await startTestApp({ s3: await s3.bucket() }) : t;
+    media = createMediaService({ ...app.config, mediaLimits: { imageBytes: 100_000, imagePixels: 1_000_000, pdfBytes: 100_000 } });
+  });
+  afterAll(async () => {
+    if (app !== t) await app.close();
+    await s3?.close();
+  });
+
   it('are served at /media, and gone once removed', async () => {
-    const media = createMediaService({ dataDir: t.config.dataDir, mediaLimits: { imageBytes: 100_000, imagePixels: 1_000_000, pdfBytes: 1 } });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
-    const upload: FileUpload = {
-      filename: 'a.png',
-      mimetype: 'image/png',
-      fieldName: 'image',
-      encoding: '7bit',
-      createReadStream: () => Readable.from([png]) as unknown as ReturnType<FileUpload['createReadStream']>,
-    };
-    const image = await media.storeImage(upload, { folder: 'events', field: 'image' });
-    const thumb = await fetch(t.baseUrl + variantUrl(image.path, 'thumb'));
+    const image = await media.storeImage(fileUpload(await png()), { folder: 'events', field: 'image' });
+    await image.keep();
+    const thumb = await fetch(app.baseUrl + variantUrl(image.path, 'thumb'));
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(40);
-    expect((await fetch(t.baseUrl + image.originalPath)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(app.baseUrl + image.originalPath)).headers.get('content-type')).toBe('image/png');
 
     await media.remove(image.path);
-    expect((await fetch(t.baseUrl + image.path)).status).toBe(404);
+    expect((await fetch(app.baseUrl + image.path)).status).toBe(404);
+  });
+
+  it('carry the sandbox, nosniff and a week of cache, and answer a conditional request with 304', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const pdf = await media.storePdf(fileUpload(Buffer.from(await doc.save())), { folder: 'archive', field: 'preview' });
+    await pdf.keep();
+    const answer = await fetch(app.baseUrl + pdf.path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-security-policy')).toBe('sandbox');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect((await PDFDocument.load(await answer.arrayBuffer())).getPageCount()).toBe(1);
+    const etag = answer.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(await conditionalStatus(app.baseUrl + pdf.path, etag)).toBe(304);
+  });
+
+  it('never serve a pending mark, a path outside the uploads, or a folder', async () => {
+    const image = await media.storeImage(fileUpload(await png()), { folder: 'events', field: 'image' });
+    const folder = image.path.replace(/[^/]+$/, '');
+    const [mark] = (await media.storage.list(media.storage.keyOf(folder))).filter((key) => key.includes('.pending-'));
+    expect(mark).toBeDefined();
+    for (const path of [`/media/${mark}`, folder, '/media/events/..%2f..%2fsecret.key', '/media/']) {
+      const answer = await fetch(app.baseUrl + path);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ error: { status: 404, code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    await image.discard();
   });
 });
