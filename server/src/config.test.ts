@@ -311,6 +311,34 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('S3_* (the media bucket)', () => {
+    const S3 = { S3_BUCKET: 'dergi-media', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret-key' };
+
+    it('keeps the media on the local disk when none is set', () => {
+      expect(loadConfig(env()).s3).toBeUndefined();
+      expect(loadConfig(env({ S3_BUCKET: ' ', S3_REGION: '' })).s3).toBeUndefined();
+    });
+
+    it('reads the bucket, its keys, the endpoint and the public address, with us-east-1 as the default region', () => {
+      expect(loadConfig(env(S3)).s3).toEqual({ bucket: 'dergi-media', accessKeyId: 'key-id', secretAccessKey: 'secret-key', region: 'us-east-1' });
+      const minio = { ...S3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_PUBLIC_URL: 'https://cdn.dergi.example/media/' };
+      expect(loadConfig(env(minio)).s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-central-1', publicUrl: 'https://cdn.dergi.example/media' });
+    });
+
+    it('requires the bucket and both keys once any S3_* is set, naming what is missing', () => {
+      expect(configError(() => loadConfig(env({ S3_ENDPOINT: 'http://minio:9000' }))).message).toBe(
+        'S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when any S3_* setting is given: media go to that bucket.',
+      );
+      expect(configError(() => loadConfig(env({ ...S3, S3_SECRET_ACCESS_KEY: undefined }))).message).toMatch(/^S3_SECRET_ACCESS_KEY is required/);
+    });
+
+    it('refuses a bucket name S3 would refuse, and addresses that are not http(s) URLs', () => {
+      expect(configError(() => loadConfig(env({ ...S3, S3_BUCKET: 'Dergi_Media' }))).message).toBe('S3_BUCKET is not a valid bucket name, got "Dergi_Media".');
+      expect(configError(() => loadConfig(env({ ...S3, S3_ENDPOINT: 'minio:9000' }))).message).toMatch(/^S3_ENDPOINT must start with http:\/\/ or https:\/\//);
+      expect(configError(() => loadConfig(env({ ...S3, S3_PUBLIC_URL: 'not a url' }))).message).toBe('S3_PUBLIC_URL is not a valid URL.');
+    });
+  });
+
   it('lets overrides (used by tests) win over the environment', () => {
     const config = loadConfig(env({ PORT: '8080', SEED_DEMO: 'true' }), { port: 0, seedDemo: false, logLevel: 'silent' });
     expect(config).toMatchObject({ port: 0, seedDemo: false, logLevel: 'silent' });
