@@ -7,6 +7,7 @@ import { insertNews, unique } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { FIXED_PAGES } from './public-pages.js';
 import { RSS_ITEMS } from './rss.js';
+import { SITEMAP_PAGES_PER_FILE } from './sitemap.js';
 import { escapeXml } from './xml.js';
 
 /*
@@ -92,8 +93,25 @@ async function insertArchive(options: { deleted?: boolean } = {}) {
   return issue;
 }
 
+/** The files the sitemap index lists (absolute on PUBLIC_URL), each well-formed, joined for searching. */
+async function sitemapFilesXml(): Promise<{ files: string[]; xml: string }> {
+  const index = await t.client().get('/sitemap.xml');
+  expect(index.status).toBe(200);
+  const files = [...(index.body as string).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
+  let xml = '';
+  for (const file of files) {
+    expect(file.startsWith(`${PUBLIC_URL}/sitemap-`)).toBe(true);
+    const response = await t.client().get(file.slice(PUBLIC_URL.length));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    assertWellFormedXml(response.body as string);
+    xml += response.body as string;
+  }
+  return { files, xml };
+}
+
 describe('/sitemap.xml', () => {
-  it('lists the fixed pages and every live news item, column and archive issue in both languages', async () => {
+  it('is a sitemap index whose files list the fixed pages and every live news item, column and archive issue in both languages', async () => {
     const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Haritadaki haber' });
     const [deletedNews] = await insertNews(t, undefined, 1, { titlePrefix: 'Silinen haber', deleted: true });
     const column = await insertColumn();
@@ -104,8 +122,11 @@ describe('/sitemap.xml', () => {
     const response = await t.client().get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = response.body as string;
-    assertWellFormedXml(xml);
+    assertWellFormedXml(response.body as string);
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    const { files, xml } = await sitemapFilesXml();
+    expect(files).toEqual(expect.arrayContaining([`${PUBLIC_URL}/sitemap-pages.xml`, `${PUBLIC_URL}/sitemap-news-1.xml`, `${PUBLIC_URL}/sitemap-columns-1.xml`, `${PUBLIC_URL}/sitemap-archive-1.xml`]));
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
 
     const entries = urlEntries(xml);
@@ -131,21 +152,34 @@ describe('/sitemap.xml', () => {
     for (const href of xml.matchAll(/(?:<loc>|href=")([^<"]*)/g)) expect(href[1]!.startsWith(`${PUBLIC_URL}/`)).toBe(true);
   });
 
+  it('holds at most SITEMAP_PAGES_PER_FILE pages a file, by ranges of ids, and has no file past the last', async () => {
+    const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Sonraki dosyada' });
+    const fileNumber = Math.ceil(news!.id / SITEMAP_PAGES_PER_FILE);
+    const file = await t.client().get(`/sitemap-news-${fileNumber}.xml`);
+    expect(file.body).toContain(`/haber/${news!.slug}`);
+    expect(urlEntries(file.body).length).toBeLessThanOrEqual(SITEMAP_PAGES_PER_FILE * 2);
+    expect((await t.client().get(`/sitemap-news-${fileNumber + 1}.xml`)).status).toBe(404);
+    expect((await t.client().get('/sitemap-news-0.xml')).status).toBe(404);
+    expect((await t.client().get('/sitemap-unknown-1.xml')).status).toBe(404);
+  });
+
   it('gives lastmod from the record and drops an item once it is deleted', async () => {
     const column = await insertColumn();
     const em = t.app.db.orm.em.fork();
     const stored = await em.findOneOrFail(Column, column.id);
-    const before = urlEntries((await t.client().get('/sitemap.xml')).body).find((e) => e.loc === `${PUBLIC_URL}/kose-yazisi/${column.slug}`);
+    const before = urlEntries((await sitemapFilesXml()).xml).find((e) => e.loc === `${PUBLIC_URL}/kose-yazisi/${column.slug}`);
     expect(before?.lastmod).toBe(stored.updatedAt.toISOString());
 
     stored.deletedAt = new Date();
     await em.flush();
-    expect((await t.client().get('/sitemap.xml')).body).not.toContain(column.slug);
+    expect((await sitemapFilesXml()).xml).not.toContain(column.slug);
   });
 
   it('never takes its addresses from the Host header', async () => {
-    const response = await fetch(`${t.baseUrl}/sitemap.xml`, { headers: { 'x-forwarded-host': 'attacker.example' } });
-    expect(await response.text()).not.toContain('attacker.example');
+    for (const path of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news-1.xml']) {
+      const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'x-forwarded-host': 'attacker.example' } });
+      expect(await response.text()).not.toContain('attacker.example');
+    }
   });
 });
 
