@@ -5,7 +5,7 @@ import { RecordActions } from '../record-view';
 import { RecordScreen, type RecordQueryProps } from './record-screen';
 import { useResourceDelete, type ResourceDeletion } from './use-resource-delete';
 
-export interface ShowScreenProps<Data, Row> extends RecordQueryProps<Data, Row> {
+export interface ShowScreenProps<Data, Row, More extends object = Record<never, never>> extends RecordQueryProps<Data, Row, More> {
   /** The list's name, the first breadcrumb. */
   listLabel: string;
   /** The title until the record has loaded (e.g. "Haber"). */
@@ -16,11 +16,11 @@ export interface ShowScreenProps<Data, Row> extends RecordQueryProps<Data, Row> 
   editable?: boolean;
   /** Further actions of the record, between edit and delete (e.g. confirm). */
   actions?: (record: Row) => ReactNode;
-  children: (record: Row) => ReactNode;
+  children: (record: Row, state: { loading: boolean }) => ReactNode;
 }
 
 /** An admin detail screen: the record with edit and delete (which asks first, then goes to the list). */
-export function ShowScreen<Data, Row extends { id: number }>({ listLabel, fallbackTitle, paths, deletion, editable = true, actions, ...query }: ShowScreenProps<Data, Row>) {
+export function ShowScreen<Data, Row extends { id: number }, More extends object = Record<never, never>>({ listLabel, fallbackTitle, paths, deletion, editable = true, actions, ...query }: ShowScreenProps<Data, Row, More>) {
   const navigate = useNavigate();
   const { requestDelete, dialog } = useResourceDelete({ ...deletion, onDeleted: () => navigate(paths.list, { replace: true }) });
   return (
