@@ -3,7 +3,9 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { catalogLoader, type CatalogHandle } from '../lib/i18n/i18n-instance';
 import type { Lang } from '../lib/i18n/languages';
 import { relativePath, type PathName } from '../lib/i18n/paths';
-import { ADMIN_BASE, ADMIN_RESOURCES, ADMIN_SCREENS, NEWS_GALLERY_SCREEN, type AdminResource, type AdminScreen } from '../lib/admin-paths';
+import type { AdminFeature } from '../components/admin/admin-feature';
+import { ADMIN_FEATURES } from '../features/admin/index';
+import { ADMIN_BASE, ADMIN_SCREENS } from '../lib/admin-paths';
 import { publicLayoutRoute } from './layouts/public-layout';
 import { notFoundLoader } from './not-found-loader';
 import { RootLayout } from './root-layout';
@@ -52,12 +54,22 @@ function publicChildren(lang: Lang): RouteObject[] {
   ];
 }
 
-/**
- * The lazy routes of an admin resource's screens (one route module per screen):
- * `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`, `kategoriler/:id/duzenle`.
- */
-function resourceRoutes(key: AdminResource, screens: Partial<Record<AdminScreen, RouteObject['lazy']>>): RouteObject[] {
-  return (Object.keys(screens) as AdminScreen[]).map((screen) => ({ path: `${ADMIN_RESOURCES[key]}${ADMIN_SCREENS[screen]}`, lazy: screens[screen] }));
+/** The admin's screens, one route module each (`routes/admin/<key>/<screen>.tsx`), loaded on demand. */
+const ADMIN_SCREEN_MODULES = import.meta.glob(['../routes/admin/**/*.tsx', '!../routes/admin/**/*.test.tsx']);
+
+function screenModule(feature: AdminFeature, screen: string): NonNullable<RouteObject['lazy']> {
+  const load = ADMIN_SCREEN_MODULES[`../routes/admin/${feature.key}/${screen}.tsx`] ?? (feature.screens.length === 1 ? ADMIN_SCREEN_MODULES[`../routes/admin/${feature.key}.tsx`] : undefined);
+  if (!load) throw new Error(`The admin feature ${feature.key} declares a ${screen} screen, but routes/admin/${feature.key}/${screen}.tsx does not exist`);
+  return load as NonNullable<RouteObject['lazy']>;
+}
+
+/** The routes of an admin feature's screens: `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`, `kategoriler/:id/duzenle` (the dashboard is the index). */
+function featureRoutes(feature: AdminFeature): RouteObject[] {
+  const at = (suffix: string) => (feature.segment ? { path: `${feature.segment}${suffix}` } : { index: true as const });
+  return [
+    ...feature.screens.map((screen) => ({ ...at(ADMIN_SCREENS[screen]), lazy: screenModule(feature, screen) }) as RouteObject),
+    ...Object.entries(feature.extraScreens ?? {}).map(([screen, suffix]) => ({ path: `${feature.segment}${suffix}`, lazy: screenModule(feature, screen) })),
+  ];
 }
 
 /** One route table for the server (static handler) and the browser (createBrowserRouter). */
@@ -76,74 +88,7 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             children: [
-              { index: true, lazy: () => import('../routes/admin/dashboard') },
-              ...resourceRoutes('categories', {
-                list: () => import('../routes/admin/categories/list'),
-                create: () => import('../routes/admin/categories/create'),
-                show: () => import('../routes/admin/categories/show'),
-                edit: () => import('../routes/admin/categories/edit'),
-              }),
-              ...resourceRoutes('tags', {
-                list: () => import('../routes/admin/tags/list'),
-                create: () => import('../routes/admin/tags/create'),
-                show: () => import('../routes/admin/tags/show'),
-                edit: () => import('../routes/admin/tags/edit'),
-              }),
-              ...resourceRoutes('columnists', {
-                list: () => import('../routes/admin/columnists/list'),
-                create: () => import('../routes/admin/columnists/create'),
-                show: () => import('../routes/admin/columnists/show'),
-                edit: () => import('../routes/admin/columnists/edit'),
-              }),
-              ...resourceRoutes('columns', {
-                list: () => import('../routes/admin/columns/list'),
-                create: () => import('../routes/admin/columns/create'),
-                show: () => import('../routes/admin/columns/show'),
-                edit: () => import('../routes/admin/columns/edit'),
-              }),
-              // No detail screen (spec §2): a list row's title opens the edit screen.
-              ...resourceRoutes('events', {
-                list: () => import('../routes/admin/events/list'),
-                create: () => import('../routes/admin/events/create'),
-                edit: () => import('../routes/admin/events/edit'),
-              }),
-              ...resourceRoutes('archives', {
-                list: () => import('../routes/admin/archives/list'),
-                create: () => import('../routes/admin/archives/create'),
-                show: () => import('../routes/admin/archives/show'),
-                edit: () => import('../routes/admin/archives/edit'),
-              }),
-              ...resourceRoutes('news', {
-                list: () => import('../routes/admin/news/list'),
-                create: () => import('../routes/admin/news/create'),
-                show: () => import('../routes/admin/news/show'),
-                edit: () => import('../routes/admin/news/edit'),
-              }),
-              { path: `${ADMIN_RESOURCES.news}${NEWS_GALLERY_SCREEN}`, lazy: () => import('../routes/admin/news/gallery') },
-              // Adverts and page slots are only listed and edited (spec §2).
-              ...resourceRoutes('adverts', {
-                list: () => import('../routes/admin/adverts/list'),
-                edit: () => import('../routes/admin/adverts/edit'),
-              }),
-              ...resourceRoutes('pages', {
-                list: () => import('../routes/admin/pages/list'),
-                edit: () => import('../routes/admin/pages/edit'),
-              }),
-              // Readers' messages and requests are read and deleted, never edited.
-              ...resourceRoutes('contacts', {
-                list: () => import('../routes/admin/contacts/list'),
-                show: () => import('../routes/admin/contacts/show'),
-              }),
-              ...resourceRoutes('newsletter', {
-                list: () => import('../routes/admin/newsletter/list'),
-              }),
-              ...resourceRoutes('subscriptions', {
-                list: () => import('../routes/admin/subscriptions/list'),
-                show: () => import('../routes/admin/subscriptions/show'),
-              }),
-              // One screen each: the signed-in user's own account, and the audit log.
-              ...resourceRoutes('profile', { list: () => import('../routes/admin/profile') }),
-              ...resourceRoutes('audit', { list: () => import('../routes/admin/audit/list') }),
+              ...ADMIN_FEATURES.flatMap(featureRoutes),
               notFound(),
             ],
           },

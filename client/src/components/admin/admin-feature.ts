@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AuditKind, DashboardStatsQuery } from '../../gql/graphql';
+import type { ResourceCache } from './resource-cache';
 import { adminPathsAt, type AdminPaths, type AdminScreen } from '../../lib/admin-paths';
 
 /** A content count with quick links on the dashboard. */
@@ -33,12 +34,15 @@ export interface AdminFeatureInput {
   /** Its records in the audit log: their name, and the screen that shows one (none: not linked). */
   audit?: { kind: AuditKind; label: MessageDescriptor; screen?: 'show' | 'edit' };
   dashboard?: DashboardCard;
+  /** What a change to its records makes stale in the Apollo cache. */
+  cache?: ResourceCache;
 }
 
 export interface AdminFeature extends AdminFeatureInput {
   paths: AdminPaths;
 }
 
-export function defineAdminFeature(feature: AdminFeatureInput): AdminFeature {
+/** A feature's descriptor with its paths; its own type is kept, so `newsAdmin.cache` is known to be there. */
+export function defineAdminFeature<const Feature extends AdminFeatureInput>(feature: Feature): Feature & { paths: AdminPaths } {
   return { ...feature, paths: adminPathsAt(feature.segment) };
 }

@@ -17,7 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { DashboardDocument, type DashboardQuery, type DashboardSectionFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
+import { contactsAdmin } from '../contacts/contacts.admin';
+import { newsAdmin } from '../news/news.admin';
+import { newsletterAdmin } from '../newsletter/newsletter.admin';
+import { subscriptionsAdmin } from '../subscriptions/subscriptions.admin';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 
@@ -117,10 +120,10 @@ export function DashboardSections() {
   const { data, loading, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   const day = (item: Item) => formatDate(item.date, lang);
   const subscriptionType = (item: Item) => (item.detail === 'company' ? t`Kurumsal` : item.detail === 'personal' ? t`Bireysel` : (item.detail ?? undefined));
-  const news = adminPaths('news');
-  const subscriptions = adminPaths('subscriptions');
-  const contacts = adminPaths('contacts');
-  const newsletter = adminPaths('newsletter');
+  const news = newsAdmin.paths;
+  const subscriptions = subscriptionsAdmin.paths;
+  const contacts = contactsAdmin.paths;
+  const newsletter = newsletterAdmin.paths;
 
   const views: SectionView[] = [
     {

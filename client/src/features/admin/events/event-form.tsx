@@ -7,7 +7,7 @@ import { CreateEventDocument, UpdateEventDocument, type EventFieldsFragment } fr
 import { istanbulWallClockToIso, isoToIstanbulWallClock } from '../../../lib/i18n/istanbul-time';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
 import { EVENT_LIMITS, eventSchema, type EventValues } from './event-schema';
-import { eventCache, eventsAdmin } from './events.admin';
+import { eventsAdmin } from './events.admin';
 
 export interface EventFormProps {
   /** Editing this event; creating when absent. */
@@ -18,7 +18,7 @@ export interface EventFormProps {
 /** Create and edit form of an event; the date is entered as Europe/Istanbul time. */
 export function EventForm({ event, onSaved }: EventFormProps) {
   const { t } = useLingui();
-  const { create, update } = useSaveMutations(CreateEventDocument, UpdateEventDocument, eventCache);
+  const { create, update } = useSaveMutations(CreateEventDocument, UpdateEventDocument, eventsAdmin.cache);
 
   const save = async (values: EventValues): Promise<EventFieldsFragment> => {
     // The schema has checked the date; `as Date` only narrows the type.

@@ -8,7 +8,8 @@ import { useResourceDelete } from '../../../components/admin/use-resource-delete
 import type { EventFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { eventDeletion, eventsAdmin } from './events.admin';
+import { eventDeletion } from './event-deletion';
+import { eventsAdmin } from './events.admin';
 
 /**
  * Admin list body: title (to the edit screen — events have no detail screen, spec §2), date in

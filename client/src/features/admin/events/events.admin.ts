@@ -1,10 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { defineAdminFeature } from '../../../components/admin/admin-feature';
-import type { ResourceCache } from '../../../components/admin/resource-cache';
-import type { ResourceDeletion } from '../../../components/admin/use-resource-delete';
-import { DeleteEventDocument } from '../../../gql/graphql';
 
 /** No detail screen (spec §2): a list row's title opens the edit screen. */
 export const eventsAdmin = defineAdminFeature({
@@ -21,17 +17,5 @@ export const eventsAdmin = defineAdminFeature({
     manage: msg`Etkinlikleri yönet`,
     create: msg`Yeni etkinlik`,
   },
+  cache: { typename: 'Event', lists: ['eventList'] },
 });
-
-export const eventCache: ResourceCache = { typename: 'Event', lists: ['eventList'] };
-
-export const eventDeletion: ResourceDeletion = {
-  ...eventCache,
-  document: DeleteEventDocument,
-  texts: {
-    title: msg`Etkinliği sil`,
-    body: (name) => <Trans>{name} etkinliği silinecek.</Trans>,
-    success: msg`Etkinlik başarıyla silindi.`,
-    error: msg`Etkinlik silinemedi.`,
-  },
-};
