@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { msg } from '@lingui/core/macro';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
@@ -42,6 +42,13 @@ function timedOutPage(template: string, lang: Lang): string {
     .replace('<!--app-state-->', '');
 }
 
+/** The router state of a page whose render threw: the error goes to the deepest error boundary above the page. */
+function pageFailed(context: StaticHandlerContext, error: unknown): StaticHandlerContext {
+  const boundary = context.matches.findLast(({ route }) => route.hasErrorBoundary);
+  if (!boundary) throw error;
+  return { ...context, statusCode: 500, errors: { [boundary.route.id]: error instanceof Error ? error : new Error(String(error)) } };
+}
+
 /** The server's one way into the client (`ssr/page-renderer.ts` loads the built file as an SsrEntry). */
 export const render: SsrEntry['render'] = async (request: RenderRequest): Promise<RenderResult> => {
   const url = new URL(request.url, 'http://localhost');
@@ -66,26 +73,36 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
     return { status: context.status, html: await context.text() };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  let routerContext: StaticHandlerContext = context;
   const i18n = createI18n(lang);
-  const emotionCache = createEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
-  // The admin is rendered as a shell only; it is never indexed.
-  const head: HeadData = { alternates: [], noIndex: isAdminPath(url.pathname) || undefined };
+  const paint = (state: StaticHandlerContext) => {
+    const emotionCache = createEmotionCache();
+    // The admin is rendered as a shell only; it is never indexed.
+    const head: HeadData = { alternates: [], noIndex: isAdminPath(url.pathname) || undefined };
+    // One pass: the loaders have filled the cache, so the tree renders complete at once.
+    const appHtml = renderToString(
+      <AppProviders i18n={i18n} client={client} emotionCache={emotionCache} session={createSession()} head={head}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, state)} context={state} hydrate={false} />
+      </AppProviders>,
+    );
+    return { appHtml, head, emotionServer: createEmotionServer(emotionCache) };
+  };
+  let painted: ReturnType<typeof paint>;
+  try {
+    painted = paint(routerContext);
+  } catch (error) {
+    // A page that cannot render (its data missing) shows its route's error page with a 500, never an empty 200.
+    routerContext = pageFailed(routerContext, error);
+    painted = paint(routerContext);
+  }
+  const { appHtml, head, emotionServer } = painted;
 
-  // One pass: the loaders have filled the cache, so the tree renders complete at once.
-  const appHtml = renderToString(
-    <AppProviders i18n={i18n} client={client} emotionCache={emotionCache} session={createSession()} head={head}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-
-  const staffPage = isAdminPath(url.pathname) || context.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
+  const staffPage = isAdminPath(url.pathname) || routerContext.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
   // A reader's page is complete as it is: the app starts on the reader's first intent (app/hydration.ts).
   const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
-  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: client.extract(), router: routerHydrationData(context) })}</script>`;
+  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: client.extract(), router: routerHydrationData(routerContext) })}</script>`;
 
   const html = request.template
     .replace('<!--app-lang-->', lang)
@@ -93,5 +110,5 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--app-state-->', () => state);
 
-  return { status: context.statusCode, html, shared: !staffPage };
+  return { status: routerContext.statusCode, html, shared: !staffPage };
 };

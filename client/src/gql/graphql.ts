@@ -945,11 +945,6 @@ export type PublicHomeSlotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicHomeSlotsQuery = { advert: { __typename: 'Advert', id: number, name: string, link: string, imageUrl: string | null }, primary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null }, secondary: { __typename: 'PageSlot', id: number, area: string, news: { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null } | null } };
 
-export type PublicPublicationTopNewsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicPublicationTopNewsQuery = { publicTopNews: Array<{ __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null }> };
-
 export type PublicMostReadQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1148,7 +1143,6 @@ export { PublicColumnsOfColumnistDocument } from './documents/PublicColumnsOfCol
 export { SendContactMessageDocument } from './documents/SendContactMessageDocument';
 export { PublicHomeDocument } from './documents/PublicHomeDocument';
 export { PublicHomeSlotsDocument } from './documents/PublicHomeSlotsDocument';
-export { PublicPublicationTopNewsDocument } from './documents/PublicPublicationTopNewsDocument';
 export { PublicMostReadDocument } from './documents/PublicMostReadDocument';
 export { PublicNewsListPageDocument } from './documents/PublicNewsListPageDocument';
 export { PublicNewsCategoryChoicesDocument } from './documents/PublicNewsCategoryChoicesDocument';

@@ -1,11 +1,13 @@
+import { ApolloClient } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType, ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
 import { createEmotionCache } from '../app/emotion-cache';
 import { createCache } from '../lib/apollo/create-cache';
+import { provideBrowserApollo } from '../lib/apollo/route-data';
 import { createI18n } from '../lib/i18n/create-i18n';
 import type { Lang } from '../lib/i18n/languages';
 import { createSession } from '../lib/session/session';
@@ -26,6 +28,28 @@ export function renderApp(ui: ReactElement, { lang = 'tr', mocks = [], path = '/
         <RouterProvider router={router} />
       </AppProviders>
     </MockedProvider>,
+  );
+  return { ...result, session, router };
+}
+
+export interface RenderRouteOptions extends RenderAppOptions {
+  /** The route's path pattern, so its loader and component read the same parameters (`/haber/:slug`). */
+  pattern?: string;
+}
+
+/**
+ * Renders a route module as the app does: its loader fills the cache through the mocked
+ * operations, then its component renders from that cache.
+ */
+export function renderRoute(route: { loader?: LoaderFunction; Component: ComponentType; ErrorBoundary?: ComponentType }, { lang = 'tr', mocks = [], path = '/', pattern = '*' }: RenderRouteOptions = {}) {
+  const session = createSession();
+  const client = new ApolloClient({ link: new MockLink(mocks), cache: createCache() });
+  provideBrowserApollo(client);
+  const router = createMemoryRouter([{ path: pattern, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary, HydrateFallback: () => null }], { initialEntries: [path] });
+  const result = render(
+    <AppProviders i18n={createI18n(lang)} client={client} emotionCache={createEmotionCache()} session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, session, router };
 }

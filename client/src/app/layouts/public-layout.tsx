@@ -4,10 +4,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Outlet, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { MOST_READ_VARIABLES, MostReadBox } from '../../features/public/most-read/most-read-box';
+import { MostReadBox, mostReadQuery } from '../../features/public/most-read/most-read-box';
 import { NewsletterForm } from '../../features/public/newsletter/newsletter-form';
-import { PublicMostReadDocument } from '../../gql/graphql';
-import { loadQuery } from '../../lib/apollo/route-data';
+import { loadRoute } from '../../lib/apollo/route-data';
 import { languageLoader } from '../../lib/i18n/i18n-instance';
 import { pathFor } from '../../lib/i18n/paths';
 import type { Lang } from '../../lib/i18n/languages';
@@ -70,7 +69,7 @@ function ReaderBand() {
 function layoutLoader(lang: Lang) {
   const switchLanguage = languageLoader(lang);
   return async (args: LoaderFunctionArgs) => {
-    await Promise.all([switchLanguage(args), loadQuery(args, PublicMostReadDocument, MOST_READ_VARIABLES).catch(() => null)]);
+    await Promise.all([switchLanguage(args), loadRoute(args, mostReadQuery).catch(() => null)]);
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { errorStatus, getErrorInfo } from './error-info';
 
 /**
@@ -102,6 +103,83 @@ export function redirectToCurrentSlug(request: Request, requested: string | unde
   const segments = url.pathname.split('/');
   segments[segments.length - 1] = encodeURIComponent(current);
   throw redirect(`${segments.join('/')}${url.search}`, 301);
+}
+
+/** What a route's variables may depend on: its path parameters and its query string. */
+export interface RouteInput {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * One public query of a route, declared once: the loader runs it (`loadRoute`) and the component
+ * reads it (`useRouteQuery`) with the same variables, so the two cannot drift apart. Its variables
+ * come from the route's URL, or (`TInput`) from what an earlier query of the route answered.
+ */
+export interface RouteQuery<TData, TVariables extends OperationVariables, TInput = RouteInput> {
+  document: TypedDocumentNode<TData, TVariables>;
+  variables: (input: TInput) => TVariables;
+  options: LoadOptions;
+}
+
+export function routeQuery<TData, TVariables extends OperationVariables, TInput = RouteInput>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: (input: TInput) => TVariables,
+  options: LoadOptions = {},
+): RouteQuery<TData, TVariables, TInput> {
+  return { document, variables, options };
+}
+
+type LoaderArgs = Pick<LoaderFunctionArgs, 'context' | 'request' | 'params'>;
+
+/** Runs a route query in a loader: its data, or the route error of its failure (404, 429, 503, …). */
+export function loadRoute<TData, TVariables extends OperationVariables>(args: LoaderArgs, query: RouteQuery<TData, TVariables>): Promise<TData> {
+  return loadQuery(args, query.document, query.variables({ params: args.params, search: new URL(args.request.url).searchParams }), query.options);
+}
+
+/** Runs a route query whose variables come from an earlier answer (`input`). */
+export function loadRouteWith<TData, TVariables extends OperationVariables, TInput>(args: LoaderArgs, query: RouteQuery<TData, TVariables, TInput>, input: TInput): Promise<TData> {
+  return loadQuery(args, query.document, query.variables(input), query.options);
+}
+
+function useRouteInput(): RouteInput {
+  const params = useParams();
+  const [search] = useSearchParams();
+  return { params, search };
+}
+
+function useCachedData<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables | undefined): TData | undefined {
+  const { data: result } = useQuery(document as TypedDocumentNode<TData, OperationVariables>, { variables, skip: variables === undefined });
+  return result as TData | undefined;
+}
+
+/**
+ * A route query's data, as its loader left it in the cache. Missing data is a fault (the loader
+ * did not run, or read other variables): it throws to the route's error boundary, so the page
+ * answers with an error status instead of an empty 200.
+ */
+export function useRouteQuery<TData, TVariables extends OperationVariables>(query: RouteQuery<TData, TVariables>): TData {
+  const result = useCachedData(query.document, query.variables(useRouteInput()));
+  if (result === undefined) throw new Error(`No data for ${operationName(query.document)}: its route loader must load it first.`);
+  return result;
+}
+
+/**
+ * The data of a query the page can do without (a staff slot not set up, the layout's most-read box):
+ * undefined when its loader let it fail. `input` (when the variables come from an earlier answer)
+ * undefined skips it.
+ */
+export function useOptionalRouteQuery<TData, TVariables extends OperationVariables>(query: RouteQuery<TData, TVariables>): TData | undefined;
+export function useOptionalRouteQuery<TData, TVariables extends OperationVariables, TInput>(query: RouteQuery<TData, TVariables, TInput>, input: TInput | undefined): TData | undefined;
+export function useOptionalRouteQuery<TData, TVariables extends OperationVariables, TInput>(query: RouteQuery<TData, TVariables, TInput | RouteInput>, ...given: [TInput | undefined] | []): TData | undefined {
+  const routeInput = useRouteInput();
+  const input = given.length === 0 ? routeInput : given[0];
+  return useCachedData(query.document, input === undefined ? undefined : query.variables(input));
+}
+
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
+  return definition && 'name' in definition && definition.name ? definition.name.value : 'a route query';
 }
 
 export { errorStatus };

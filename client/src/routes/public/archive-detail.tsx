@@ -5,15 +5,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
 import { archiveJsonLd } from '../../features/public/archive/archive-json-ld';
 import { archiveIssueVariables } from '../../features/public/archive/archive-variables';
 import { HtmlContent } from '../../features/public/archive/html-content';
 import { PublicArchiveIssueDocument } from '../../gql/graphql';
-import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
+import { loadRoute, redirectToCurrentSlug, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { formatDate } from '../../lib/i18n/format-date';
 import { formatTry } from '../../lib/i18n/format-money';
@@ -24,8 +23,10 @@ import { useCountView } from '../../lib/use-count-view';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
+const issueQuery = routeQuery(PublicArchiveIssueDocument, ({ params }) => archiveIssueVariables(params.slug), { kind: 'archive' });
+
 export async function loader(args: LoaderFunctionArgs) {
-  const data = await loadQuery(args, PublicArchiveIssueDocument, archiveIssueVariables(args.params.slug), { kind: 'archive' });
+  const data = await loadRoute(args, issueQuery);
   redirectToCurrentSlug(args.request, args.params.slug, data.publicArchiveIssue.slug);
   return null;
 }
@@ -34,11 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useLingui();
   const lang = useLang();
-  const { slug } = useParams();
-  const { data } = useQuery(PublicArchiveIssueDocument, { variables: archiveIssueVariables(slug) });
-  const issue = data?.publicArchiveIssue;
-  const viewed = useCountView('archive', issue?.id);
-  if (!issue) return null;
+  const issue = useRouteQuery(issueQuery).publicArchiveIssue;
+  const viewed = useCountView('archive', issue.id);
 
   const price = formatTry(issue.price, lang);
   const path = archivePath(lang, issue.slug);

@@ -3,21 +3,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageLinks } from '../../components/public/page-links';
 import { ArchiveCoverCard } from '../../features/public/archive/archive-cover-card';
 import { archiveListVariables } from '../../features/public/archive/archive-variables';
 import { PublicArchiveListDocument } from '../../gql/graphql';
-import { loadQuery } from '../../lib/apollo/route-data';
+import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { canonicalSearch } from '../../lib/head/canonical-search';
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 
+const archiveQuery = routeQuery(PublicArchiveListDocument, ({ search }) => archiveListVariables(search));
+
 export async function loader(args: LoaderFunctionArgs) {
-  await loadQuery(args, PublicArchiveListDocument, archiveListVariables(new URL(args.request.url).searchParams));
+  await loadRoute(args, archiveQuery);
   return null;
 }
 
@@ -25,10 +26,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useLingui();
   const lang = useLang();
-  const [searchParams] = useSearchParams();
-  const variables = archiveListVariables(searchParams);
-  const { data } = useQuery(PublicArchiveListDocument, { variables });
-  const list = data?.publicArchiveList;
+  const list = useRouteQuery(archiveQuery).publicArchiveList;
+  const variables = archiveListVariables(useSearchParams()[0]);
   const base = pathFor(lang, 'archive');
   const hrefFor = (page: number) => `${base}${canonicalSearch({ page }, { page: 1 })}`;
   const title = variables.page > 1 ? t`Arşiv — sayfa ${variables.page}` : t`Arşiv`;

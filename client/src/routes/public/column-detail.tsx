@@ -5,8 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { ColumnistBox } from '../../features/public/columns/columnist-box';
@@ -15,7 +14,7 @@ import { ArticleBody } from '../../features/public/news/article-body';
 import { newsArticleJsonLd } from '../../features/public/news/article-json-ld';
 import { ShareButtons } from '../../features/public/news/share-buttons';
 import { PublicColumnDetailDocument, PublicColumnsOfColumnistDocument } from '../../gql/graphql';
-import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
+import { loadRoute, loadRouteWith, redirectToCurrentSlug, routeQuery, useOptionalRouteQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { canonicalSearch } from '../../lib/head/canonical-search';
 import { PageMeta } from '../../lib/head/page-meta';
 import { formatDate } from '../../lib/i18n/format-date';
@@ -30,12 +29,15 @@ function listedColumnistId(columnist: { id: number; deleted: boolean } | null | 
   return columnist && !columnist.deleted ? columnist.id : undefined;
 }
 
+const columnQuery = routeQuery(PublicColumnDetailDocument, ({ params }) => ({ slug: params.slug ?? '' }), { kind: 'column' });
+/** The columnist's latest columns: its variables come from the column's answer. */
+const othersQuery = routeQuery(PublicColumnsOfColumnistDocument, (columnistId: number) => ({ columnistId }));
+
 export async function loader(args: LoaderFunctionArgs) {
-  const detail = await loadQuery(args, PublicColumnDetailDocument, { slug: args.params.slug ?? '' }, { kind: 'column' });
-  const column = detail.publicColumn;
+  const column = (await loadRoute(args, columnQuery)).publicColumn;
   redirectToCurrentSlug(args.request, args.params.slug, column.slug);
   const columnistId = listedColumnistId(column.columnist);
-  if (columnistId !== undefined) await loadQuery(args, PublicColumnsOfColumnistDocument, { columnistId });
+  if (columnistId !== undefined) await loadRouteWith(args, othersQuery, columnistId);
   return null;
 }
 
@@ -43,12 +45,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useLingui();
   const lang = useLang();
-  const slug = useParams().slug ?? '';
-  const column = useQuery(PublicColumnDetailDocument, { variables: { slug } }).data?.publicColumn;
-  const columnistId = listedColumnistId(column?.columnist);
-  const others = useQuery(PublicColumnsOfColumnistDocument, { variables: { columnistId: columnistId ?? 0 }, skip: columnistId === undefined }).data?.publicColumnList.items ?? [];
-  const viewed = useCountView('column', column?.id);
-  if (!column) return null;
+  const column = useRouteQuery(columnQuery).publicColumn;
+  const others = useOptionalRouteQuery(othersQuery, listedColumnistId(column.columnist))?.publicColumnList.items ?? [];
+  const viewed = useCountView('column', column.id);
 
   const path = columnPath(lang, column.slug);
   const columnist = column.columnist && !column.columnist.deleted ? column.columnist : null;

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
@@ -11,14 +10,16 @@ import { ListResults } from '../../components/public/list-results';
 import { ListFilters, useSortBySelect } from '../../features/public/news/list-filters';
 import { DEFAULT_SORT, columnListSearch, columnListVariables } from '../../features/public/news/list-params';
 import { PublicColumnistChoicesDocument, PublicColumnListPageDocument } from '../../gql/graphql';
-import { loadQuery } from '../../lib/apollo/route-data';
+import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
+const listQuery = routeQuery(PublicColumnListPageDocument, ({ search }) => columnListVariables(search));
+const columnistsQuery = routeQuery(PublicColumnistChoicesDocument, () => ({}));
+
 export async function loader(args: LoaderFunctionArgs) {
-  const variables = columnListVariables(new URL(args.request.url).searchParams);
-  await Promise.all([loadQuery(args, PublicColumnListPageDocument, variables), loadQuery(args, PublicColumnistChoicesDocument, {})]);
+  await Promise.all([loadRoute(args, listQuery), loadRoute(args, columnistsQuery)]);
   return null;
 }
 
@@ -28,13 +29,13 @@ export function Component() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const variables = columnListVariables(searchParams);
-  const list = useQuery(PublicColumnListPageDocument, { variables }).data?.publicColumnList;
-  const columnists = useQuery(PublicColumnistChoicesDocument).data?.publicAllColumnists ?? [];
+  const list = useRouteQuery(listQuery).publicColumnList;
+  const columnists = useRouteQuery(columnistsQuery).publicAllColumnists;
   const sortBy = useSortBySelect(variables.sortBy);
 
   const columnist = columnists.find((item) => item.id === variables.columnistId);
-  const items = list?.items ?? [];
-  const total = list?.totalItems ?? 0;
+  const items = list.items;
+  const total = list.totalItems;
   const pageTitle = [
     columnist ? t`${columnist.name} köşe yazıları` : t`Köşe yazıları`,
     variables.sortBy === 'hit' ? t`en çok okunanlar` : '',
@@ -95,7 +96,7 @@ export function Component() {
           emptyTitle={t`Bu ölçütlere uyan köşe yazısı yok.`}
           emptyHint={t`Başka bir yazar seçmeyi deneyin.`}
           page={variables.page}
-          totalPages={list?.totalPages ?? 0}
+          totalPages={list.totalPages}
           totalItems={total}
           hrefFor={(page) => `${pathname}${columnListSearch({ ...variables, page })}`}
         />

@@ -4,57 +4,41 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { NewsCard } from '../../components/public/news-card';
 import { SectionHeading } from '../../components/public/section-heading';
 import { HomeAdvert } from '../../features/public/home/home-advert';
+import { homeBlocks } from '../../features/public/home/home-blocks';
 import { HomePick } from '../../features/public/home/home-pick';
 import { HomeCategories } from '../../features/public/home/home-categories';
 import { HomeAnnouncement, HomeEvents } from '../../features/public/home/home-events';
 import { organizationJsonLd } from '../../features/public/home/organization-json-ld';
 import { visuallyHidden } from '../../features/public/home/visually-hidden';
-import { PublicHomeDocument, PublicHomeSlotsDocument, type PublicNewsCardFragment } from '../../gql/graphql';
-import { loadQuery } from '../../lib/apollo/route-data';
+import { PublicHomeDocument, PublicHomeSlotsDocument } from '../../gql/graphql';
+import { loadRoute, routeQuery, useOptionalRouteQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { serifFont } from '../../lib/theme';
 
-/**
- * Both documents at once. The slots (advert, chosen news) are staff-managed: one not set up
- * answers NOT_FOUND, and the home then leaves those blocks out instead of failing.
- */
-export async function loader(args: LoaderFunctionArgs) {
-  await Promise.all([loadQuery(args, PublicHomeDocument, {}), loadQuery(args, PublicHomeSlotsDocument, {}).catch(() => null)]);
-  return null;
-}
+const homeQuery = routeQuery(PublicHomeDocument, () => ({}));
+/** The staff-managed slots (advert, chosen news): one not set up answers NOT_FOUND, and the home leaves those blocks out. */
+const slotsQuery = routeQuery(PublicHomeSlotsDocument, () => ({}));
 
-/** Items not shown yet, at most `count`, remembering them as shown. */
-function takeUnseen(items: PublicNewsCardFragment[], seen: Set<number>, count: number): PublicNewsCardFragment[] {
-  const result = items.filter((item) => !seen.has(item.id)).slice(0, count);
-  for (const item of result) seen.add(item.id);
-  return result;
+export async function loader(args: LoaderFunctionArgs) {
+  await Promise.all([loadRoute(args, homeQuery), loadRoute(args, slotsQuery).catch(() => null)]);
+  return null;
 }
 
 /** `/` and `/en`: the magazine's front page (spec §1). */
 export function Component() {
   const { t } = useLingui();
   const lang = useLang();
-  const { data } = useQuery(PublicHomeDocument);
-  const { data: slots } = useQuery(PublicHomeSlotsDocument);
-  if (!data) return null;
-
-  const picks = [slots?.primary?.news, slots?.secondary?.news].filter((item): item is PublicNewsCardFragment => Boolean(item));
-  const seen = new Set<number>();
-  const lead = data.headline ?? data.featured[0] ?? data.latest[0];
-  if (lead) seen.add(lead.id);
-  for (const item of picks) seen.add(item.id);
-  const featured = takeUnseen(data.featured, seen, 4);
-  const latest = takeUnseen(data.latest, seen, 6);
-  const uniquePicks = picks.filter((item, index) => picks.findIndex((other) => other.id === item.id) === index && item.id !== lead?.id);
+  const data = useRouteQuery(homeQuery);
+  const slots = useOptionalRouteQuery(slotsQuery);
+  const { lead, featured, picks: uniquePicks, latest, dusunceOkulu } = homeBlocks(data, slots);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -127,7 +111,7 @@ export function Component() {
 
       <Grid container spacing={{ xs: 6, md: 6 }} sx={{ mt: { xs: 6, md: slots?.advert ? 0 : 8 } }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          {data.dusunceOkulu.length > 0 ? (
+          {dusunceOkulu.length > 0 ? (
             <Box component="section" aria-labelledby="home-dusunce-title" sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'secondary.main', p: { xs: 2.5, md: 4 } }}>
               <Typography id="home-dusunce-title" variant="h4" component="h2" sx={{ fontFamily: serifFont }}>
                 {t`Düşünce Okulu`}
@@ -136,9 +120,9 @@ export function Component() {
                 {t`Dergimizin söyleşi ve seminer dizisinden notlar: fikirler, kitaplar ve kentin hafızası üzerine.`}
               </Typography>
               <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {data.dusunceOkulu.map((item, index) => (
+                {dusunceOkulu.map((item, index) => (
                   // An odd count: the first item takes the whole row, so no gap is left.
-                  <Grid key={item.id} size={{ xs: 12, sm: index === 0 && data.dusunceOkulu.length % 2 === 1 ? 12 : 6 }} component="li">
+                  <Grid key={item.id} size={{ xs: 12, sm: index === 0 && dusunceOkulu.length % 2 === 1 ? 12 : 6 }} component="li">
                     <NewsCard news={item} />
                   </Grid>
                 ))}

@@ -5,8 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
 import { ArticleBody } from '../../features/public/news/article-body';
@@ -15,7 +14,7 @@ import { NewsGallery } from '../../features/public/news/news-gallery';
 import { NewsSideList } from '../../features/public/news/news-side-list';
 import { ShareButtons } from '../../features/public/news/share-buttons';
 import { PublicNewsDetailDocument, PublicNewsLatestDocument } from '../../gql/graphql';
-import { loadQuery, redirectToCurrentSlug } from '../../lib/apollo/route-data';
+import { loadRoute, redirectToCurrentSlug, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { formatDate } from '../../lib/i18n/format-date';
 import { pathFor } from '../../lib/i18n/paths';
@@ -25,13 +24,12 @@ import { useCountView } from '../../lib/use-count-view';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
+const newsQuery = routeQuery(PublicNewsDetailDocument, ({ params }) => ({ slug: params.slug ?? '' }), { kind: 'news' });
+// The second, shared dataset of the page (spec §2): the newest news as "more news".
+const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}));
+
 export async function loader(args: LoaderFunctionArgs) {
-  const slug = args.params.slug ?? '';
-  const [detail] = await Promise.all([
-    loadQuery(args, PublicNewsDetailDocument, { slug }, { kind: 'news' }),
-    // The second, shared dataset of the page (spec §2): the newest news as "more news".
-    loadQuery(args, PublicNewsLatestDocument, {}),
-  ]);
+  const [detail] = await Promise.all([loadRoute(args, newsQuery), loadRoute(args, latestQuery)]);
   redirectToCurrentSlug(args.request, args.params.slug, detail.publicNewsItem.slug);
   return null;
 }
@@ -40,11 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useLingui();
   const lang = useLang();
-  const slug = useParams().slug ?? '';
-  const news = useQuery(PublicNewsDetailDocument, { variables: { slug } }).data?.publicNewsItem;
-  const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
-  const viewed = useCountView('news', news?.id);
-  if (!news) return null;
+  const news = useRouteQuery(newsQuery).publicNewsItem;
+  const latest = useRouteQuery(latestQuery).publicLatestNews;
+  const viewed = useCountView('news', news.id);
 
   const path = newsPath(lang, news.slug);
   const category = news.category && !news.category.deleted ? news.category : null;

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
@@ -16,17 +15,16 @@ import {
   PublicNewsListPageDocument,
 } from '../../gql/graphql';
 import { LIMITS } from '../../gql/limits';
-import { loadQuery } from '../../lib/apollo/route-data';
+import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 
+const listQuery = routeQuery(PublicNewsListPageDocument, ({ search }) => newsListVariables(search));
+const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}));
+const featuredQuery = routeQuery(PublicNewsFeaturedDocument, () => ({}));
+const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}));
+
 export async function loader(args: LoaderFunctionArgs) {
-  const variables = newsListVariables(new URL(args.request.url).searchParams);
-  await Promise.all([
-    loadQuery(args, PublicNewsListPageDocument, variables),
-    loadQuery(args, PublicNewsCategoryChoicesDocument, {}),
-    loadQuery(args, PublicNewsFeaturedDocument, {}),
-    loadQuery(args, PublicNewsLatestDocument, {}),
-  ]);
+  await Promise.all([loadRoute(args, listQuery), loadRoute(args, categoriesQuery), loadRoute(args, featuredQuery), loadRoute(args, latestQuery)]);
   return null;
 }
 
@@ -36,15 +34,15 @@ export function Component() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const variables = newsListVariables(searchParams);
-  const list = useQuery(PublicNewsListPageDocument, { variables }).data?.publicNewsList;
-  const categories = useQuery(PublicNewsCategoryChoicesDocument).data?.publicAllCategories ?? [];
-  const featured = useQuery(PublicNewsFeaturedDocument).data?.publicFeaturedNews ?? [];
-  const latest = useQuery(PublicNewsLatestDocument).data?.publicLatestNews ?? [];
+  const list = useRouteQuery(listQuery).publicNewsList;
+  const categories = useRouteQuery(categoriesQuery).publicAllCategories;
+  const featured = useRouteQuery(featuredQuery).publicFeaturedNews;
+  const latest = useRouteQuery(latestQuery).publicLatestNews;
   const sortBy = useSortBySelect(variables.sortBy);
 
   const category = categories.find((item) => item.id === variables.categoryId);
-  const items = list?.items ?? [];
-  const total = list?.totalItems ?? 0;
+  const items = list.items;
+  const total = list.totalItems;
   const heading = category ? category.name : t`Haberler`;
   const pageTitle = [
     category ? t`${category.name} haberleri` : t`Haberler`,
@@ -113,7 +111,7 @@ export function Component() {
           emptyTitle={t`Bu ölçütlere uyan haber yok.`}
           emptyHint={t`Başka bir kategori seçmeyi ya da aramayı değiştirmeyi deneyin.`}
           page={variables.page}
-          totalPages={list?.totalPages ?? 0}
+          totalPages={list.totalPages}
           totalItems={total}
           hrefFor={(page) => `${pathname}${newsListSearch({ ...variables, page })}`}
         />

@@ -2,23 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NewsCard } from '../../components/public/news-card';
 import { SectionHeading } from '../../components/public/section-heading';
 import { BOARDS, READERSHIP } from '../../features/public/home/publication-boards';
-import { PublicPublicationTopNewsDocument } from '../../gql/graphql';
-import { loadQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { INTL_LOCALE } from '../../lib/i18n/languages';
 import { useLang } from '../../lib/i18n/use-lang';
 import { serifFont } from '../../lib/theme';
-
-export async function loader(args: LoaderFunctionArgs) {
-  await loadQuery(args, PublicPublicationTopNewsDocument, {});
-  return null;
-}
 
 function Figure({ value, label, note }: { value: string; label: string; note: string }) {
   return (
@@ -36,13 +26,14 @@ function Figure({ value, label, note }: { value: string; label: string; note: st
   );
 }
 
-/** `/yayin` and `/en/publication`: the boards, the publication policy, the readership and the most read news (spec §1, §2). */
+/**
+ * `/yayin` and `/en/publication`: the boards, the publication policy and the readership (spec §1, §2).
+ * Its most read news are the layout's box below the page, shown once (ux review, defect 10).
+ */
 export function Component() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const { data } = useQuery(PublicPublicationTopNewsDocument);
   const number = new Intl.NumberFormat(INTL_LOCALE[lang]);
-  const topNews = data?.publicTopNews ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -147,19 +138,6 @@ export function Component() {
           </p>
         </Box>
       </Box>
-
-      {topNews.length > 0 ? (
-        <Box component="section" aria-labelledby="publication-top-title" sx={{ mt: { xs: 6, md: 8 } }}>
-          <SectionHeading id="publication-top-title" title={t`En çok okunan haberler`} />
-          <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {topNews.map((item) => (
-              <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <NewsCard news={item} />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-      ) : null}
     </Container>
   );
 }

@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PlanCard } from '../../features/public/subscription/plan-card';
 import { BankAccount, formatIban } from '../../features/public/subscription/subscription-offer';
-import { loadOffer } from '../../features/public/subscription/load-offer';
-import { PublicSubscriptionOfferDocument } from '../../gql/graphql';
+import { loadOffer, offerQuery } from '../../features/public/subscription/load-offer';
+import { useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { serifFont } from '../../lib/theme';
 
@@ -20,9 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** `/abonelik` and `/en/subscription`: the two yearly plans, how payment works, and links to the forms. */
 export function Component() {
   const { t } = useLingui();
-  const { data } = useQuery(PublicSubscriptionOfferDocument);
-  const offer = data?.publicSubscriptionOffer;
-  if (!offer) return null;
+  const offer = useRouteQuery(offerQuery).publicSubscriptionOffer;
   const months = offer.months;
   const iban = formatIban(offer.iban);
   const steps = [

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { PublicHomeDocument, PublicHomeSlotsDocument } from '../../../gql/graphql';
-import { Component as HomePage } from '../../../routes/public/home';
-import { renderApp } from '../../../test/render-app';
+import * as homeRoute from '../../../routes/public/home';
+import { renderRoute } from '../../../test/render-app';
 
 const news = (id: number, title: string) => ({
   __typename: 'News' as const,
@@ -45,7 +45,7 @@ const homeMock = { request: { query: PublicHomeDocument, variables: {} }, result
 
 describe('HomePage', () => {
   it('shows every block once: headline, featured, the chosen news, latest, advert, Düşünce Okulu, columns, events', async () => {
-    renderApp(<HomePage />, { mocks: [homeMock, { request: { query: PublicHomeSlotsDocument, variables: {} }, result: { data: slots } }] });
+    renderRoute(homeRoute, { mocks: [homeMock, { request: { query: PublicHomeSlotsDocument, variables: {} }, result: { data: slots } }] });
 
     const headline = await screen.findByRole('region', { name: 'Haftanın manşeti' });
     expect(within(headline).getByRole('link', { name: 'Haftanın büyük haberi' })).toHaveAttribute('href', '/haber/haber-1');
@@ -76,7 +76,7 @@ describe('HomePage', () => {
   });
 
   it('leaves the advert and chosen news out when the slots are not set up (NOT_FOUND), and shows the rest', async () => {
-    renderApp(<HomePage />, {
+    renderRoute(homeRoute, {
       mocks: [homeMock, { request: { query: PublicHomeSlotsDocument, variables: {} }, result: { errors: [{ message: 'Advert not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] } }],
     });
     expect(await screen.findByRole('region', { name: 'Haftanın manşeti' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PublicMostReadDocument } from '../../../gql/graphql';
+import { routeQuery, useOptionalRouteQuery } from '../../../lib/apollo/route-data';
 import { INTL_LOCALE } from '../../../lib/i18n/languages';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
@@ -13,6 +13,9 @@ import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export const MOST_READ_VARIABLES = {} as const;
 
+/** Loaded by the public layout for every page; the box is left out when it failed. */
+export const mostReadQuery = routeQuery(PublicMostReadDocument, () => MOST_READ_VARIABLES);
+
 /**
  * "Most read" (spec §1): the five most read news, ranked by their views, on every public page. The
  * public layout's loader fills the cache; when the query failed the box is simply left out.
@@ -20,7 +23,7 @@ export const MOST_READ_VARIABLES = {} as const;
 export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: string }) {
   const { t } = useLingui();
   const lang = useLang();
-  const { data } = useQuery(PublicMostReadDocument, { variables: MOST_READ_VARIABLES });
+  const data = useOptionalRouteQuery(mostReadQuery);
   const items = data?.publicTopNews ?? [];
   if (items.length === 0) return null;
   const number = new Intl.NumberFormat(INTL_LOCALE[lang]);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PublicNewsDetailDocument, PublicNewsLatestDocument } from '../../../gql/graphql';
-import { Component as NewsDetailPage } from '../../../routes/public/news-detail';
+import * as newsDetailRoute from '../../../routes/public/news-detail';
 import { fakeServerFetch } from '../../../test/fake-server-fetch';
-import { renderApp } from '../../../test/render-app';
+import { renderRoute } from '../../../test/render-app';
 
 const card = (id: number, title: string) => ({
   __typename: 'News' as const,
@@ -35,10 +35,11 @@ const item = {
 describe('the news detail page', () => {
   it('shows the item with its category link, a deleted author as a placeholder, more news without itself, and counts the view', async () => {
     const posted = fakeServerFetch();
-    renderApp(<NewsDetailPage />, {
+    renderRoute(newsDetailRoute, {
       path: '/haber/kalede-sergi',
+      pattern: '/haber/:slug',
       mocks: [
-        { request: { query: PublicNewsDetailDocument, variables: { slug: '' } }, result: { data: { publicNewsItem: item } } },
+        { request: { query: PublicNewsDetailDocument, variables: { slug: 'kalede-sergi' } }, result: { data: { publicNewsItem: item } } },
         { request: { query: PublicNewsLatestDocument }, result: { data: { publicLatestNews: [card(7, 'Kalede sergi'), card(8, 'Başka haber')] } } },
       ],
     });

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PublicSubscriptionOfferDocument } from '../../../gql/graphql';
-import { loadQuery } from '../../../lib/apollo/route-data';
+import { loadRoute, routeQuery } from '../../../lib/apollo/route-data';
 
 /** The one query of the three subscription pages: the offer (prices, term, bank account). */
+export const offerQuery = routeQuery(PublicSubscriptionOfferDocument, () => ({}));
+
 export function loadOffer(args: LoaderFunctionArgs) {
-  return loadQuery(args, PublicSubscriptionOfferDocument, {});
+  return loadRoute(args, offerQuery);
 }
