@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Typed documents for the client, generated from the root schema.graphql.
  * Operations live in client/src/features/{admin,public}/<feature>/*.graphql (and lib/session).
- * Output: client/src/gql/ — generated, committed, never edited by hand.
+ * Output: client/src/gql/ (and gql/page-types.ts) — generated, committed, never edited by hand.
  */
 const config: CodegenConfig = {
   overwrite: true,
@@ -26,6 +26,8 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
       },
     },
+    // The paged types for the Apollo cache's type policies.
+    'client/src/gql/page-types.ts': { plugins: ['./client/scripts/page-types-plugin.mjs'] },
   },
 };
 

@@ -1,7 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
-
-/** Every paged wrapper type of the schema (`<Item>Page`). */
-const PAGE_TYPES = ['CategoryPage', 'TagPage', 'NewsPage', 'EventPage', 'ColumnPage'];
+import { PAGE_TYPES } from '../../gql/page-types';
 
 /** One cache shape for server and browser so the extracted state restores 1:1. */
 export function createCache(): InMemoryCache {
