@@ -32,6 +32,12 @@ export const HeadCollectorContext = createContext<HeadData | null>(null);
 
 export const SITE_NAME = 'Dergi Ankara';
 
+/** The magazine's sharing image (client/public), for a public page that has none of its own. */
+export const DEFAULT_SHARE_IMAGE = { href: '/og-default.png', width: '1200', height: '630' };
+
+/** The site's news feed (served by the server's site routes), linked from every public page. */
+export const RSS_FEED = '/rss.xml';
+
 export function fullTitle(title: string | undefined): string {
   if (!title) return SITE_NAME;
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -78,7 +84,11 @@ export function headElements(head: HeadData, origin: string): HeadElement[] {
   for (const alternate of head.alternates) {
     elements.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hrefLang, href: absolute(origin, alternate.href) } });
   }
+  if (head.canonical !== undefined) {
+    elements.push({ tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: SITE_NAME, href: absolute(origin, RSS_FEED) } });
+  }
   if (!head.noIndex && head.canonical !== undefined) {
+    const image = absolute(origin, head.image ?? DEFAULT_SHARE_IMAGE.href);
     meta({ property: 'og:site_name', content: SITE_NAME });
     meta({ property: 'og:title', content: title });
     if (head.description) meta({ property: 'og:description', content: head.description });
@@ -88,11 +98,15 @@ export function headElements(head: HeadData, origin: string): HeadElement[] {
       meta({ property: 'og:locale', content: OG_LOCALE[head.lang] });
       meta({ property: 'og:locale:alternate', content: OG_LOCALE[head.lang === 'tr' ? 'en' : 'tr'] });
     }
-    if (head.image) meta({ property: 'og:image', content: absolute(origin, head.image) });
-    meta({ name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' });
+    meta({ property: 'og:image', content: image });
+    if (!head.image) {
+      meta({ property: 'og:image:width', content: DEFAULT_SHARE_IMAGE.width });
+      meta({ property: 'og:image:height', content: DEFAULT_SHARE_IMAGE.height });
+    }
+    meta({ name: 'twitter:card', content: 'summary_large_image' });
     meta({ name: 'twitter:title', content: title });
     if (head.description) meta({ name: 'twitter:description', content: head.description });
-    if (head.image) meta({ name: 'twitter:image', content: absolute(origin, head.image) });
+    meta({ name: 'twitter:image', content: image });
   }
   for (const data of head.jsonLd ?? []) elements.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonLdText(absoluteUrls(data, origin) as object) });
   return elements;
