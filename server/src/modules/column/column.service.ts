@@ -6,6 +6,7 @@ import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, type PublicSort } from '../common/resource-queries.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
+import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { Column } from './column.entity.js';
@@ -38,14 +39,17 @@ export class ColumnService {
 
   /** Newest first, optionally by one columnist and filtered by the words of the title, in any order. */
   list(args: ColumnListArgs) {
-    const where = { ...searchWhere(args.query), ...(args.columnistId ? { columnist: args.columnistId } : {}) };
-    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
+    const search = searchWhere(args.query);
+    const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}) };
+    const keptTotal = search ? undefined : () => keptCount(this.em, columnsList(args.columnistId || undefined));
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
   publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
     const where = args.columnistId != null ? { columnist: args.columnistId } : {};
-    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize });
+    const keptTotal = () => keptCount(this.em, columnsList(args.columnistId ?? undefined));
+    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
   /** The newest `limit` live columns. */
@@ -102,11 +106,12 @@ export class ColumnService {
     return columnist;
   }
 
+  /** Live columns per columnist, as list_counts keeps them. */
   private async countsBy(ids: readonly number[]): Promise<Map<number, number>> {
-    const rows: { columnist: number; count: string }[] = await this.em.getConnection().execute(
-      `select columnist_id as columnist, count(*) as count from columns where deleted_at is null and columnist_id in (${ids.map(() => '?').join(', ')}) group by columnist_id`,
-      [...ids],
-    );
-    return new Map(rows.map((row) => [Number(row.columnist), Number(row.count)]));
+    const kept = await keptCounts(this.em, ids.map(columnsList));
+    return new Map(ids.map((id) => [id, kept.get(columnsList(id))!]));
   }
 }
+
+/** The live columns list_counts keeps: all of them, or one columnist's (migration ArchiveScale). */
+const columnsList = (columnistId?: number) => keptList('columns', columnistId === undefined ? undefined : { column: 'columnist_id', id: columnistId });

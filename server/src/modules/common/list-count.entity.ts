@@ -1,9 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * The number of live rows of a big list, kept up to date by statement triggers on the listed table
  * (migration ListCounts), so a list answers its total without counting the table (decision 0008).
- * `list` is `news` or `news.category:<id>`.
+ * `list` is a table (`news`) or a table and owner (`news.category_id:7`), see keptList.
  */
 @Entity({ tableName: 'list_counts' })
 export class ListCount {
@@ -12,4 +13,17 @@ export class ListCount {
 
   @Property({ type: 'integer' })
   live!: number;
+}
+
+/** The name of a kept list: a table's live rows (`news`), or those of one owner (`news.category_id:7`). */
+export const keptList = (table: string, owner?: { column: string; id: number }) => (owner ? `${table}.${owner.column}:${owner.id}` : table);
+
+/** The kept number of live rows of each list (0 for a list with no row: nothing was ever counted in it). */
+export async function keptCounts(em: EntityManager, lists: readonly string[]): Promise<Map<string, number>> {
+  const rows = await em.find(ListCount, { list: { $in: [...lists] } });
+  return new Map(lists.map((list) => [list, rows.find((row) => row.list === list)?.live ?? 0]));
+}
+
+export async function keptCount(em: EntityManager, list: string): Promise<number> {
+  return (await keptCounts(em, [list])).get(list)!;
 }

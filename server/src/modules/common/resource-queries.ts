@@ -16,20 +16,23 @@ export interface PageQuery<T> {
 }
 
 /**
- * A list with no kept total counts its rows only this far (or ten pages past the page asked
- * for, when that is further): beyond it the total is a lower bound ("10,000+"), decision 0008.
+ * How a page learns its list's total without counting the whole table (decision 0008): the page's
+ * query reads up to LOOKAHEAD_PAGES further pages of ids (index entries only), so a list that ends
+ * within them knows its exact total. Past that, a kept total (list_counts) answers if the list has
+ * one; a list filtered by words is not counted further (its total is a lower bound, flagged); any
+ * other list is counted up to COUNT_CAP rows ("10,000+").
  */
+export const LOOKAHEAD_PAGES = 5;
 export const COUNT_CAP = 10_000;
-const COUNT_LOOKAHEAD_PAGES = 10;
 
 /**
- * One page of `entity` and its total. The page's ids come first, read in the list's order from
- * an index (deep pages skip rows in the index alone), then the rows of those ids; the total is a
- * kept one, known from a short last page, or counted up to a cap. Never a count of the whole table.
+ * One page of `entity` and its total. The page's ids come first, read in the list's order from an
+ * index (deep pages skip rows in the index alone), then the rows of those ids.
  */
 export async function findPage<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
-  const ids = await pageIds(em, entity, query);
-  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query.populate), pageTotal(em, entity, query, ids.length)]);
+  const ahead = await pageIds(em, entity, query);
+  const ids = ahead.slice(0, query.pageSize);
+  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query.populate), pageTotal(em, entity, query, ahead.length)]);
   return toPage(items, total.count, query, total.exact);
 }
 
@@ -37,8 +40,12 @@ function listQuery<T extends object>(em: EntityManager, entity: EntityClass<T>, 
   return em.createQueryBuilder(entity).select('id' as never).where((where ?? {}) as never);
 }
 
+/** The ids of the page and of up to LOOKAHEAD_PAGES pages after it, plus one, in the list's order. */
 async function pageIds<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<number[]> {
-  const qb = listQuery(em, entity, query.where).orderBy(query.orderBy as never).limit(query.pageSize).offset(pageOffset(query));
+  const qb = listQuery(em, entity, query.where)
+    .orderBy(query.orderBy as never)
+    .limit(query.pageSize * (LOOKAHEAD_PAGES + 1) + 1)
+    .offset(pageOffset(query));
   await qb.applyFilters();
   const rows = (await qb.execute('all', false)) as unknown as { id: number }[];
   return rows.map((row) => row.id);
@@ -53,11 +60,13 @@ async function rowsInOrder<T extends object>(em: EntityManager, entity: EntityCl
 
 async function pageTotal<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>, found: number): Promise<{ count: number; exact: boolean }> {
   const offset = pageOffset(query);
-  // A page that is not full is the last one (unless it is past the end): the total is known.
-  if (found > 0 && found < query.pageSize) return { count: offset + found, exact: true };
+  const lookahead = query.pageSize * (LOOKAHEAD_PAGES + 1);
+  // The list ends within the pages read (a page past the end reads nothing and must count).
+  if (found <= lookahead && (found > 0 || offset === 0)) return { count: offset + found, exact: true };
   const kept = await query.keptTotal?.();
   if (kept !== undefined) return { count: kept, exact: true };
-  const limit = Math.max(COUNT_CAP, offset + query.pageSize * (COUNT_LOOKAHEAD_PAGES + 1)) + 1;
+  if (found > lookahead && isWordSearch(query.where)) return { count: offset + lookahead, exact: false };
+  const limit = Math.max(COUNT_CAP, offset + lookahead) + 1;
   const qb = listQuery(em, entity, query.where).limit(limit);
   await qb.applyFilters();
   const { sql, params } = qb.toQuery();
@@ -65,6 +74,9 @@ async function pageTotal<T extends object>(em: EntityManager, entity: EntityClas
   const count = Number(row?.count ?? 0);
   return count < limit ? { count, exact: true } : { count: limit - 1, exact: false };
 }
+
+/** Whether a list is filtered by words (searchWhere's LIKEs): such lists are not counted past the lookahead. */
+const isWordSearch = (where: unknown) => JSON.stringify(where ?? {}).includes('"$like"');
 
 /** The record, or NOT_FOUND (a soft-deleted one is not found). */
 export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, message: string): Promise<T> {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { MediaService } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
-import { ListCount } from '../common/list-count.entity.js';
+import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs, SearchPageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
@@ -30,9 +30,8 @@ const OWNER_SQL: Record<NewsOwner, { column: string; from: string }> = {
 const FOLDER = 'news';
 
 /** The lists whose live news count list_counts keeps (migration ArchiveScale). */
-const ALL_NEWS = 'news';
-const CATEGORY_LIST = 'news.category:';
-const categoryList = (categoryId: number) => `${CATEGORY_LIST}${categoryId}`;
+const ALL_NEWS = keptList('news');
+const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
 /**
  * News: the admin list and detail, create and edit with a poster (stored before the database
@@ -245,16 +244,14 @@ export class NewsService {
     return loader;
   }
 
-  /** The live news count that list_counts keeps (decision 0008); no row means none. */
-  private async keptCount(list: string): Promise<number> {
-    const [row] = await this.em.find(ListCount, { list }, { limit: 1 });
-    return row?.live ?? 0;
+  private keptCount(list: string): Promise<number> {
+    return keptCount(this.em, list);
   }
 
   private async countsBy(owner: NewsOwner, ids: readonly number[]): Promise<Map<number, number>> {
     if (owner === 'category') {
-      const kept = await this.em.find(ListCount, { list: { $in: ids.map(categoryList) } });
-      return new Map(kept.map((row) => [Number(row.list.slice(CATEGORY_LIST.length)), row.live]));
+      const kept = await keptCounts(this.em, ids.map(categoryList));
+      return new Map(ids.map((id) => [id, kept.get(categoryList(id))!]));
     }
     const { column, from } = OWNER_SQL[owner];
     const rows: { owner: number; count: string }[] = await this.em.getConnection().execute(
