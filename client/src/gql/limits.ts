@@ -1,5 +1,18 @@
 // Generated from the server's input limits by `npm run codegen`. Do not edit.
 export const LIMITS = {
+  "Profile": {
+    "name": {
+      "min": 2,
+      "max": 15
+    },
+    "email": {
+      "max": 150
+    },
+    "password": {
+      "min": 8,
+      "max": 25
+    }
+  },
   "Category": {
     "name": {
       "min": 2,
@@ -31,6 +44,16 @@ export const LIMITS = {
     },
     "photosPerUpload": 10
   },
+  "Event": {
+    "title": {
+      "min": 2,
+      "max": 150
+    },
+    "location": {
+      "min": 2,
+      "max": 150
+    }
+  },
   "Columnist": {
     "name": {
       "min": 2,
@@ -55,14 +78,12 @@ export const LIMITS = {
       "max": 500
     }
   },
-  "Event": {
-    "title": {
-      "min": 2,
+  "Advert": {
+    "name": {
       "max": 150
     },
-    "location": {
-      "min": 2,
-      "max": 150
+    "link": {
+      "max": 500
     }
   },
   "Contact": {
@@ -102,27 +123,6 @@ export const LIMITS = {
     },
     "taxNumber": {
       "max": 20
-    }
-  },
-  "Advert": {
-    "name": {
-      "max": 150
-    },
-    "link": {
-      "max": 500
-    }
-  },
-  "Profile": {
-    "name": {
-      "min": 2,
-      "max": 15
-    },
-    "email": {
-      "max": 150
-    },
-    "password": {
-      "min": 8,
-      "max": 25
     }
   },
   "Paging": {

@@ -215,6 +215,11 @@ export class AuthService {
     cookies.set(REFRESH_COOKIE, token, { maxAgeMs: rememberMe ? lifetime : undefined });
   }
 
+  /** Ends every sign-in of a user except the family `keepFamily` (a password change keeps the session that made it). */
+  async revokeSignInsOf(userId: number, keepFamily: string | undefined): Promise<void> {
+    await this.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null, ...(keepFamily ? { family: { $ne: keepFamily } } : {}) }, { revokedAt: new Date() });
+  }
+
   private async revokeFamily(family: string) {
     await this.em.nativeUpdate(RefreshToken, { family, revokedAt: null }, { revokedAt: new Date() });
   }

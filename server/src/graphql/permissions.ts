@@ -1,28 +1,12 @@
 import { allow, deny, shield } from 'graphql-shield';
-import { authRules } from '../auth/auth.rules.js';
-import type { RateLimiter } from '../lib/rate-limit.js';
-import { archiveIssueRules } from '../modules/archive/archive-issue.rules.js';
-import { categoryRules } from '../modules/category/category.rules.js';
-import { columnRules } from '../modules/column/column.rules.js';
-import { columnistRules } from '../modules/columnist/columnist.rules.js';
 import { AppError } from '../lib/errors.js';
-import { eventRules } from '../modules/event/event.rules.js';
-import { newsRules } from '../modules/news/news.rules.js';
-import { slugRedirectRules } from '../modules/slug-redirect/slug-redirect.rules.js';
-import { tagRules } from '../modules/tag/tag.rules.js';
-import { advertRules } from '../modules/advert/advert.rules.js';
-import { pageSlotRules } from '../modules/page-slot/page-slot.rules.js';
-import { viewRules } from '../modules/view/view.rules.js';
-import { contactRules } from '../modules/contact/contact.rules.js';
-import { newsletterRules } from '../modules/newsletter/newsletter.rules.js';
-import { subscriptionRules } from '../modules/subscription/subscription.rules.js';
-import { profileRules } from '../modules/profile/profile.rules.js';
-import { auditRules } from '../modules/audit/audit.rules.js';
-import { dashboardRules } from '../modules/dashboard/dashboard.rules.js';
+import type { RateLimiter } from '../lib/rate-limit.js';
+import { modules } from '../modules/index.js';
 import { isStaff, type ResourceRules } from './rules.js';
 
 /** Every module's rules, merged into the one shield map below. */
-const moduleRules = (limiter: RateLimiter): ResourceRules[] => [authRules(limiter), categoryRules, tagRules, newsRules, eventRules, columnistRules, columnRules, archiveIssueRules, slugRedirectRules, advertRules, pageSlotRules, viewRules, contactRules(limiter), newsletterRules(limiter), subscriptionRules(limiter), profileRules, auditRules, dashboardRules];
+const moduleRules = (limiter: RateLimiter): ResourceRules[] =>
+  modules.flatMap(({ rules }) => (rules === undefined ? [] : [typeof rules === 'function' ? rules(limiter) : rules]));
 
 /** An opened type: every field allowed, except those a module guards with its own rule. */
 function typeRule(type: string, rules: ResourceRules[]) {

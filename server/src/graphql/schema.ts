@@ -1,30 +1,24 @@
 import type { GraphQLSchema } from 'graphql';
+import type { NonEmptyArray } from 'type-graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
-import { AuthResolver } from '../auth/auth.resolver.js';
 import type { RateLimiter } from '../lib/rate-limit.js';
-import { ArchiveIssueResolver } from '../modules/archive/archive-issue.resolver.js';
-import { CategoryResolver } from '../modules/category/category.resolver.js';
-import { ColumnResolver } from '../modules/column/column.resolver.js';
-import { ColumnistResolver } from '../modules/columnist/columnist.resolver.js';
-import { EventResolver } from '../modules/event/event.resolver.js';
-import { NewsPhotoResolver, NewsResolver } from '../modules/news/news.resolver.js';
-import { SlugRedirectResolver } from '../modules/slug-redirect/slug-redirect.resolver.js';
-import { TagResolver } from '../modules/tag/tag.resolver.js';
-import { AdvertResolver } from '../modules/advert/advert.resolver.js';
-import { PageSlotResolver } from '../modules/page-slot/page-slot.resolver.js';
-import { ViewResolver } from '../modules/view/view.resolver.js';
-import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
-import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
-import { ProfileResolver } from '../modules/profile/profile.resolver.js';
-import { AuditResolver } from '../modules/audit/audit.resolver.js';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { auditMiddleware } from '../modules/audit/audit.middleware.js';
+import { modules } from '../modules/index.js';
+import type { AuditedMutation } from '../modules/module.js';
 import { validateArgument } from './argument-validation.js';
 import { permissions } from './permissions.js';
 
-export const resolvers = [AuthResolver, CategoryResolver, TagResolver, NewsResolver, NewsPhotoResolver, EventResolver, ColumnistResolver, ColumnResolver, ArchiveIssueResolver, SlugRedirectResolver, AdvertResolver, PageSlotResolver, ViewResolver, ContactResolver, NewsletterResolver, SubscriptionResolver, ProfileResolver, AuditResolver, DashboardResolver] as const;
+function nonEmpty<T>(list: T[]): NonEmptyArray<T> {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('No module has a resolver.');
+  return [first, ...rest];
+}
+
+export const resolvers = nonEmpty(modules.flatMap((module) => module.resolvers ?? []));
+
+/** Every staff mutation the audit log records (each module's `audited`), by name. */
+export const AUDITED_MUTATIONS: Record<string, AuditedMutation> = Object.assign({}, ...modules.map((module) => module.audited ?? {}));
 
 /** The schema as type-graphql builds it from the resolvers (what `schema.graphql` shows). */
 export function buildBareSchema(): Promise<GraphQLSchema> {
@@ -38,5 +32,5 @@ export function buildBareSchema(): Promise<GraphQLSchema> {
 /** The served schema: the bare one behind the shield's permission map, then the audit log's recorder. */
 export async function buildAppSchema(limiter: RateLimiter): Promise<GraphQLSchema> {
   const schema = await buildBareSchema();
-  return applyMiddleware(schema, permissions(limiter), auditMiddleware(schema));
+  return applyMiddleware(schema, permissions(limiter), auditMiddleware(schema, AUDITED_MUTATIONS));
 }

@@ -71,6 +71,19 @@ describe('kept pages', () => {
     expect(await stillKept()).toBe(true);
   });
 
+  it('stay after staff work that no page shows: a contact message or a newsletter subscriber deleted', async () => {
+    const email = `sayfa-disi-${Date.now()}@example.com`;
+    const reader = t.client();
+    expect((await reader.post('/api/public-contact/send-message', { name: 'Ayşe Okur', email, phone: '+90 (312) 555-12-34', message: 'Dergiye teşekkürler.' })).status).toBe(201);
+    expect((await reader.post('/api/public-newsletter-subscription/subscribe', { email })).status).toBe(201);
+    await keep();
+    const [message] = (await staff.get(`/api/contacts?query=${email}`)).body.items;
+    expect((await staff.delete(`/api/contacts/${message.id}`)).status).toBe(204);
+    const [subscriber] = (await staff.get(`/api/newsletter-subscription?query=${email}`)).body.items;
+    expect((await staff.delete(`/api/newsletter-subscription/${subscriber.id}`)).status).toBe(204);
+    expect(await stillKept()).toBe(true);
+  });
+
   it('are cleared by a successful change of a live staff sign-in', async () => {
     const made = await staff.post('/api/categories', { name: `Önbellek ${Date.now()}`, description: 'Önbellek sınaması' });
     expect(made.status).toBe(201);

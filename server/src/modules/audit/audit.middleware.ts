@@ -1,9 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import type { IMiddleware, IMiddlewareFunction } from 'graphql-middleware';
 import type { Context } from '../../graphql/context.js';
+import type { AuditedMutation } from '../module.js';
 import type { User } from '../user/user.entity.js';
 import { AuditAction, AuditKind } from './audit-entry.entity.js';
-import { AUDITED_MUTATIONS } from './audit.map.js';
 import { labelOf } from './audit.service.js';
 
 /** The id a mutation's `input` names (update, delete, confirm, photos of a news item). */
@@ -19,11 +19,11 @@ async function actor(ctx: Context, action: AuditAction, result: unknown): Promis
 }
 
 /**
- * One middleware for every audited mutation (audit.map.ts): it runs the resolver and, when that
+ * One middleware for every audited mutation (each module's `audited`): it runs the resolver and, when that
  * succeeded, records who did what to which record. The label of a record about to be deleted is
  * read before the resolver runs; a created or edited record is labelled from the answer.
  */
-function auditResolver({ action, kind }: (typeof AUDITED_MUTATIONS)[string]): IMiddlewareFunction<unknown, Context, Record<string, unknown>> {
+function auditResolver({ action, kind }: AuditedMutation): IMiddlewareFunction<unknown, Context, Record<string, unknown>> {
   return async (resolve, parent, args, ctx, info) => {
     const id = inputId(args);
     // Read before: a sign-out ends the session the user is known by, a delete the record's label.
@@ -47,12 +47,12 @@ function auditResolver({ action, kind }: (typeof AUDITED_MUTATIONS)[string]): IM
   };
 }
 
-/** The audit middleware of a schema: the mapped mutations it has (others are listed ahead of their module). */
-export function auditMiddleware(schema: GraphQLSchema): IMiddleware {
+/** The audit middleware of a schema: the audited mutations it has (the modules' `audited`). */
+export function auditMiddleware(schema: GraphQLSchema, audited: Record<string, AuditedMutation>): IMiddleware {
   const mutations = schema.getMutationType()?.getFields() ?? {};
   return {
     Mutation: Object.fromEntries(
-      Object.entries(AUDITED_MUTATIONS)
+      Object.entries(audited)
         .filter(([name]) => name in mutations)
         .map(([name, entry]) => [name, auditResolver(entry)]),
     ),

@@ -1,12 +1,12 @@
 import type { GraphQLEnumType } from 'graphql';
-import { buildBareSchema } from '../../graphql/schema.js';
+import { AUDITED_MUTATIONS, buildBareSchema } from '../../graphql/schema.js';
 import { publicOperations } from '../../graphql/permissions.js';
 import { MemoryTimestampStore, RateLimiter } from '../../lib/rate-limit.js';
 import { expectError } from '../../test/expect.js';
 import { AddressedClient, createStaffUser, unique, type StaffUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../user/user.entity.js';
-import { AUDITED_MUTATIONS, NOT_AUDITED } from './audit.map.js';
+import { NOT_AUDITED } from './audit.map.js';
 
 /*
  * The audit log over HTTP: staff actions done through the real API are recorded by the one audit

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../user/email.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { RefreshToken } from '../../auth/refresh-token.entity.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
@@ -37,6 +36,8 @@ export class ProfileService {
     private readonly em: EntityManager,
     private readonly media: MediaService,
     private readonly limiter: RateLimiter,
+    /** Ends the user's sign-ins but the family given (the sign-in records are auth's). */
+    private readonly endOtherSignIns: (userId: number, keepFamily: string | undefined) => Promise<void>,
   ) {}
 
   /** Name and email; the email must not belong to any other user (deleted ones included: it is the sign-in key). */
@@ -67,11 +68,7 @@ export class ProfileService {
     }
     stored.passwordHash = await hashPassword(input.newPassword);
     await this.em.flush();
-    await this.em.nativeUpdate(
-      RefreshToken,
-      { user: user.id, revokedAt: null, ...(keepSession ? { family: { $ne: keepSession } } : {}) },
-      { revokedAt: new Date() },
-    );
+    await this.endOtherSignIns(user.id, keepSession);
     await this.limiter.reset(attempts);
     return stored;
   }

@@ -14,7 +14,7 @@ function optionalText(req: Request, name: string): unknown {
  * Spec §7: the reader's forms (JSON in, 201 `{ "ok": true }` once stored) and the subscription
  * offer. The corporate request takes `company` and `tax`, reported back under those names.
  */
-export const publicFormRoutes: RestRoute[] = [
+export const contactFormRoutes: RestRoute[] = [
   {
     methods: ['POST'],
     path: '/public-contact/send-message',
@@ -23,6 +23,9 @@ export const publicFormRoutes: RestRoute[] = [
     body: OK,
     status: 201,
   },
+];
+
+export const newsletterFormRoutes: RestRoute[] = [
   {
     methods: ['POST'],
     path: '/public-newsletter-subscription/subscribe',
@@ -31,6 +34,9 @@ export const publicFormRoutes: RestRoute[] = [
     body: OK,
     status: 201,
   },
+];
+
+export const subscriptionFormRoutes: RestRoute[] = [
   {
     methods: ['POST'],
     path: '/public-subscriptions/personal',

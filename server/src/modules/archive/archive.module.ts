@@ -1,0 +1,24 @@
+import { archiveRoutes } from '../../rest/routes/archive.routes.js';
+import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
+import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { ArchiveIssue } from './archive-issue.entity.js';
+import { ARCHIVE_LIMITS } from './archive-issue.inputs.js';
+import { ArchiveIssueResolver } from './archive-issue.resolver.js';
+import { archiveIssueRules } from './archive-issue.rules.js';
+import { ArchiveIssueService } from './archive-issue.service.js';
+
+export const archiveModule: ModuleDescriptor<{ archiveIssues: ArchiveIssueService }> = {
+  name: 'archive',
+  entities: [ArchiveIssue],
+  resolvers: [ArchiveIssueResolver],
+  rules: archiveIssueRules,
+  services: (em, deps) => ({ archiveIssues: new ArchiveIssueService(em, deps.media) }),
+  routes: archiveRoutes,
+  limits: { Archive: ARCHIVE_LIMITS },
+  audited: {
+    createArchiveIssue: { action: AuditAction.create, kind: AuditKind.ArchiveIssue },
+    updateArchiveIssue: { action: AuditAction.update, kind: AuditKind.ArchiveIssue },
+    deleteArchiveIssue: { action: AuditAction.delete, kind: AuditKind.ArchiveIssue },
+  },
+  invalidatesPages: crudMutations('ArchiveIssue'),
+};

@@ -1,0 +1,23 @@
+import { columnRoutes } from '../../rest/routes/column.routes.js';
+import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
+import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { Column, COLUMN_LIMITS } from './column.entity.js';
+import { ColumnResolver } from './column.resolver.js';
+import { columnRules } from './column.rules.js';
+import { ColumnService } from './column.service.js';
+
+export const columnModule: ModuleDescriptor<{ columns: ColumnService }> = {
+  name: 'column',
+  entities: [Column],
+  resolvers: [ColumnResolver],
+  rules: columnRules,
+  services: (em) => ({ columns: new ColumnService(em) }),
+  routes: columnRoutes,
+  limits: { Column: COLUMN_LIMITS },
+  audited: {
+    createColumn: { action: AuditAction.create, kind: AuditKind.Column },
+    updateColumn: { action: AuditAction.update, kind: AuditKind.Column },
+    deleteColumn: { action: AuditAction.delete, kind: AuditKind.Column },
+  },
+  invalidatesPages: crudMutations('Column'),
+};
