@@ -21,7 +21,7 @@ import { requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-unavailable.js';
 import { createLogger, type Logger } from './lib/logger.js';
-import { createMetrics, noMetrics } from './lib/metrics.js';
+import { createMetrics, noMetrics, type Metrics } from './lib/metrics.js';
 import { requestLog } from './lib/request-log.js';
 import { FAIL_FAST_REDIS_OPTIONS, RedisCircuit, withFallback } from './lib/redis-fallback.js';
 import { trackConnections } from './http-drain.js';
@@ -35,7 +35,7 @@ import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
-import { pageRenderer } from './ssr/page-renderer.js';
+import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
 import { compression } from './site/compression.js';
 import { healthRoutes } from './site/health.js';
 import { mediaFiles } from './site/media-files.js';
@@ -97,13 +97,20 @@ function noStoreUnlessPublicRead(req: Request, res: Response, next: NextFunction
  * when it is given, shared by the instances of this site (named by its public address, completed
  * once the port is bound), else (and while Redis is away) this process's memory.
  */
-function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit } | undefined, log: Logger): PageCache {
-  if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return new PageCache(undefined, 0);
+function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit } | undefined, log: Logger, metrics: Metrics): PageCache {
+  if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return new PageCache({ ttlMs: 0 });
   const memory = () => new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
   const store: PageStore = redis
     ? pageStoreWithFallback(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`), memory())
     : memory();
-  return new PageCache(store, config.pageCache.ttlSeconds * 1000, (error) => log.error('page cache', error), memory());
+  return new PageCache({
+    store,
+    ttlMs: config.pageCache.ttlSeconds * 1000,
+    errorCopies: memory(),
+    onStoreError: (error) => log.error('page cache', error),
+    metrics,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  });
 }
 
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
@@ -143,7 +150,7 @@ export async function createApp(config: Config): Promise<App> {
   const deps = { em: db.orm.em, config, limiter, mailer, log, media };
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
-  const pages = pageCache(config, redis, log);
+  const pages = pageCache(config, redis, log, metrics);
 
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
@@ -179,6 +186,8 @@ export async function createApp(config: Config): Promise<App> {
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log, metrics));
   app.use(securityHeaders(config.production));
+  // A fresh kept page goes out before the routes behind have any work to do.
+  app.use(pages.serveFresh());
   // HTML, JSON and text answers compressed as Accept-Encoding allows; precompressed assets pass as they are.
   app.use(compression());
   app.use(cookieParser());

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { RedisCircuit } from '../lib/redis-fallback.js';
-import { MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type KeptPage, type PageStore, type RenderedPage } from './page-cache.js';
+import { keptPage, MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
 
 describe('pageCacheKey', () => {
   it('keeps the path and the parameters in a fixed order, without tracking parameters', () => {
@@ -23,48 +23,99 @@ describe('pageCacheKey', () => {
 });
 
 const shared = (html: string, status = 200): RenderedPage => ({ status, html, shared: true });
-const keptPage = (html: string): KeptPage => ({ status: 200, html, encoded: { br: brotliCompressSync(html), gzip: gzipSync(html) } });
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
-/** What every store does, in memory and in Redis. */
+/** A clock the test moves. */
+function testClock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+/** A render the test finishes when it likes. */
+function pendingRender(html: string) {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  let calls = 0;
+  const render = async () => {
+    calls += 1;
+    await done;
+    return shared(html);
+  };
+  return { render, finish, calls: () => calls };
+}
+
+const htmlOf = (answer: PageAnswer) => (answer.kept ? answer.kept.body.toString() : answer.page?.html);
+
+/** What every store does, in memory and in Redis (Redis keeps its own time: only the memory store takes a clock). */
 function behavesAsAPageStore(create: () => PageStore) {
-  it('keeps a page with its compressed forms until it expires', async () => {
+  it('keeps a page with its compressed forms and ETag, fresh then stale, with its generation', async () => {
     const store = create();
-    const page = keptPage('<p>Ankara</p>'.repeat(50));
-    await store.put('/', page, await store.generation(), 300);
-    const found = await store.get('/');
-    expect(found?.html).toBe(page.html);
-    expect(found?.status).toBe(200);
-    expect(brotliDecompressSync(found!.encoded.br).toString()).toBe(page.html);
-    expect(gunzipSync(found!.encoded.gzip).toString()).toBe(page.html);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await store.get('/')).toBeUndefined();
+    const page = await keptPage(shared('<p>Ankara</p>'.repeat(50)));
+    const generation = await store.generation();
+    await store.put('/', page, generation, 60_000, 60_000);
+    const { stored, generation: now } = await store.get('/');
+    expect(now).toBe(generation);
+    expect(stored?.generation).toBe(generation);
+    expect(stored?.freshUntil).toBeGreaterThan(Date.now() - 1000);
+    expect(stored?.page.body.toString()).toBe(page.body.toString());
+    expect(stored?.page.etag).toBe(page.etag);
+    expect(stored?.page.status).toBe(200);
+    expect(brotliDecompressSync(stored!.page.encoded.br).toString()).toBe(page.body.toString());
+    expect(gunzipSync(stored!.page.encoded.gzip).toString()).toBe(page.body.toString());
   });
 
-  it('forgets everything on a clear, and refuses a page rendered before it', async () => {
+  it('keeps the pages past a clear as of an older generation, and refuses a page rendered before it', async () => {
     const store = create();
     const before = await store.generation();
-    await store.put('/a', keptPage('a'), before, 10_000);
+    await store.put('/a', await keptPage(shared('a')), before, 10_000, 10_000);
     await store.clear();
-    expect(await store.get('/a')).toBeUndefined();
-    await store.put('/b', keptPage('rendered before the clear'), before, 10_000);
-    expect(await store.get('/b')).toBeUndefined();
-    await store.put('/b', keptPage('rendered after it'), await store.generation(), 10_000);
-    expect((await store.get('/b'))?.html).toBe('rendered after it');
+    const after = await store.get('/a');
+    expect(after.generation).toBeGreaterThan(before);
+    expect(after.stored?.generation).toBe(before);
+    await store.put('/b', await keptPage(shared('rendered before the clear')), before, 10_000, 10_000);
+    expect((await store.get('/b')).stored).toBeUndefined();
+    await store.put('/b', await keptPage(shared('rendered after it')), after.generation, 10_000, 10_000);
+    expect((await store.get('/b')).stored?.page.body.toString()).toBe('rendered after it');
   });
 }
+
+describe('keptPage', () => {
+  it('compresses once and gives the same HTML the same strong ETag', async () => {
+    const a = await keptPage(shared('<p>Çağrı</p>'));
+    const b = await keptPage(shared('<p>Çağrı</p>'));
+    const c = await keptPage(shared('<p>Cagri</p>'));
+    expect(a.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(a.etag).toBe(b.etag);
+    expect(a.etag).not.toBe(c.etag);
+    expect(brotliDecompressSync(a.encoded.br).toString()).toBe('<p>Çağrı</p>');
+  });
+});
 
 describe('page store in memory', () => {
   behavesAsAPageStore(() => new MemoryPageStore(1_000_000));
 
+  it('lets a page go at the end of its stale time', async () => {
+    const clock = testClock();
+    const store = new MemoryPageStore(1_000_000, clock.now);
+    await store.put('/', await keptPage(shared('x')), 0, 100, 200);
+    expect(store.readFresh('/')).toBeDefined();
+    clock.advance(100);
+    expect(store.readFresh('/')).toBeUndefined();
+    expect(store.read('/')).toBeDefined();
+    clock.advance(200);
+    expect(store.read('/')).toBeUndefined();
+  });
+
   it('lets the least recently read pages go past its size', async () => {
-    const store = new MemoryPageStore(3 * (10 + keptPage('x'.repeat(10)).encoded.br.byteLength + keptPage('x'.repeat(10)).encoded.gzip.byteLength) - 1);
-    for (const key of ['/a', '/b']) await store.put(key, keptPage(key.repeat(5)), 0, 10_000);
+    const page = async (text: string) => keptPage(shared(text.repeat(5)));
+    const one = await page('/a');
+    const store = new MemoryPageStore(3 * (one.body.byteLength + one.encoded.br.byteLength + one.encoded.gzip.byteLength) - 1);
+    for (const key of ['/a', '/b']) await store.put(key, await page(key), 0, 10_000, 0);
     await store.get('/a');
-    await store.put('/c', keptPage('/c'.repeat(5)), 0, 10_000);
+    await store.put('/c', await page('/c'), 0, 10_000, 0);
     expect(store.size).toBe(2);
-    expect(await store.get('/a')).toBeDefined();
-    expect(await store.get('/b')).toBeUndefined();
+    expect((await store.get('/a')).stored).toBeDefined();
+    expect((await store.get('/b')).stored).toBeUndefined();
   });
 });
 
@@ -72,28 +123,72 @@ describe('page store in memory', () => {
 (redisUrl ? describe : describe.skip)('page store in Redis', () => {
   const connections: Redis[] = [];
   afterAll(() => Promise.all(connections.map((redis) => redis.quit())));
-  behavesAsAPageStore(() => {
+  const create = () => {
     const redis = new Redis(redisUrl!);
     connections.push(redis);
     const prefix = `test-pages-${randomUUID()}:`;
     return new RedisPageStore(redis, () => prefix);
+  };
+  behavesAsAPageStore(create);
+
+  it('lets a page go at the end of its stale time', async () => {
+    const store = create();
+    await store.put('/', await keptPage(shared('x')), 0, 50, 50);
+    expect((await store.get('/')).stored).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await store.get('/')).stored).toBeUndefined();
+  });
+
+  it('coalesces the readers of one page on one render, and serves it kept after', async () => {
+    const pages = new PageCache({ store: create(), ttlMs: 10_000 });
+    const { render, finish, calls } = pendingRender('one render');
+    const answers = [pages.get('/', render), pages.get('/', render), pages.get('/', render)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish();
+    expect((await Promise.all(answers)).map(htmlOf)).toEqual(['one render', 'one render', 'one render']);
+    expect(calls()).toBe(1);
+    expect(await pages.get('/', render)).toMatchObject({ result: 'hit' });
   });
 });
 
 describe('PageCache', () => {
-  it('serves a page from one render until the store lets it go', async () => {
-    const pages = new PageCache(new MemoryPageStore(1_000_000), 200);
+  it('serves a page from one render while it is fresh', async () => {
+    const clock = testClock();
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000, clock.now), ttlMs: 200, staleWhileRevalidateMs: 1000, now: clock.now });
     let renders = 0;
     const render = async () => shared(`page ${++renders}`);
-    expect(await pages.get('/', render)).toMatchObject({ page: { html: 'page 1' }, hit: false });
-    expect(await pages.get('/', render)).toMatchObject({ page: { html: 'page 1' }, hit: true });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await pages.get('/', render)).toMatchObject({ page: { html: 'page 2' }, hit: false });
+    const first = await pages.get('/', render);
+    expect({ html: htmlOf(first), result: first.result }).toEqual({ html: 'page 1', result: 'miss' });
+    const second = await pages.get('/', render);
+    expect({ html: htmlOf(second), result: second.result }).toEqual({ html: 'page 1', result: 'hit' });
+    expect(renders).toBe(1);
+  });
+
+  it('serves an expired page stale at once while one render replaces it (stale-while-revalidate), within a bound', async () => {
+    const clock = testClock();
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000, clock.now), ttlMs: 100, staleWhileRevalidateMs: 500, now: clock.now });
+    await pages.get('/', async () => shared('old'));
+    clock.advance(150);
+    const next = pendingRender('new');
+    const stale = await Promise.all([pages.get('/', next.render), pages.get('/', next.render)]);
+    expect(stale.map((answer) => [answer.result, htmlOf(answer)])).toEqual([
+      ['stale', 'old'],
+      ['stale', 'old'],
+    ]);
+    expect(next.calls()).toBe(1);
+    next.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 20 && (await pages.get('/', next.render)).result !== 'hit'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(htmlOf(await pages.get('/', next.render))).toBe('new');
+    // Past the stale bound a reader waits for the render.
+    clock.advance(100 + 500);
+    const late = await pages.get('/', async () => shared('newest'));
+    expect([late.result, htmlOf(late)]).toEqual(['miss', 'newest']);
   });
 
   it('keeps shared pages and 404s, never redirects, staff pages or a timed-out 503', async () => {
     const store = new MemoryPageStore(1_000_000);
-    const pages = new PageCache(store, 10_000);
+    const pages = new PageCache({ store, ttlMs: 10_000 });
     await pages.get('/a', async () => shared('found'));
     await pages.get('/missing', async () => shared('not found', 404));
     await pages.get('/old', async () => ({ status: 301, redirect: '/new', html: '', shared: true }));
@@ -103,68 +198,76 @@ describe('PageCache', () => {
   });
 
   it('renders once for readers asking at the same time', async () => {
-    const pages = new PageCache(new MemoryPageStore(1_000_000), 10_000);
-    let renders = 0;
-    let finish!: () => void;
-    const rendered = new Promise<void>((resolve) => (finish = resolve));
-    const render = async () => {
-      await rendered;
-      return shared(`page ${++renders}`);
-    };
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000), ttlMs: 10_000 });
+    const { render, finish, calls } = pendingRender('page 1');
     const answers = [pages.get('/', render), pages.get('/', render), pages.get('/', render)];
     finish();
-    expect((await Promise.all(answers)).map(({ page }) => page.html)).toEqual(['page 1', 'page 1', 'page 1']);
-    expect(renders).toBe(1);
+    expect((await Promise.all(answers)).map(htmlOf)).toEqual(['page 1', 'page 1', 'page 1']);
+    expect(calls()).toBe(1);
   });
 
-  it('does not keep a render begun before a clear, and renders afresh after it', async () => {
-    const pages = new PageCache(new MemoryPageStore(1_000_000), 10_000);
-    let finish!: () => void;
-    const rendered = new Promise<void>((resolve) => (finish = resolve));
-    const slow = pages.get('/', async () => {
-      await rendered;
-      return shared('before the change');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  it('after a staff change, the first reader waits for the new page and readers meanwhile get the stale one at once', async () => {
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000), ttlMs: 10_000 });
+    await pages.get('/', async () => shared('before the change'));
     await pages.clear();
-    const after = pages.get('/', async () => shared('after the change'));
-    finish();
-    expect((await slow).page.html).toBe('before the change');
-    expect((await after).page.html).toBe('after the change');
-    expect((await pages.get('/', async () => shared('again'))).page.html).toBe('after the change');
+    const next = pendingRender('after the change');
+    const first = pages.get('/', next.render);
+    await new Promise((resolve) => setImmediate(resolve));
+    const meanwhile = await pages.get('/', next.render);
+    expect([meanwhile.result, htmlOf(meanwhile)]).toEqual(['stale', 'before the change']);
+    next.finish();
+    expect(htmlOf(await first)).toBe('after the change');
+    expect(next.calls()).toBe(1);
+    expect(await pages.get('/', next.render)).toMatchObject({ result: 'hit' });
   });
 
-  it('stands a kept copy in for a page that cannot be rendered now (stale-if-error), until a clear', async () => {
-    const pages = new PageCache(new MemoryPageStore(1_000_000), 50, undefined, new MemoryPageStore(1_000_000));
+  it('does not keep a render begun before a change', async () => {
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000), ttlMs: 10_000 });
+    const slow = pendingRender('before the change');
+    const answer = pages.get('/', slow.render);
+    await new Promise((resolve) => setImmediate(resolve));
+    await pages.clear();
+    slow.finish();
+    expect(htmlOf(await answer)).toBe('before the change');
+    expect(htmlOf(await pages.get('/', async () => shared('after the change')))).toBe('after the change');
+    expect(htmlOf(await pages.get('/', async () => shared('again')))).toBe('after the change');
+  });
+
+  it('stands a kept copy in for a page that cannot be rendered now (stale-if-error), until a change', async () => {
+    const clock = testClock();
+    const options = { ttlMs: 50, staleWhileRevalidateMs: 0, now: clock.now };
+    const pages = new PageCache({ ...options, store: new MemoryPageStore(1_000_000, clock.now), errorCopies: new MemoryPageStore(1_000_000, clock.now) });
     const unavailable = async (): Promise<RenderedPage> => ({ status: 503, html: 'database away', shared: true, unavailable: true });
     await pages.get('/', async () => shared('the last good page'));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await pages.get('/', unavailable)).toMatchObject({ page: { status: 200, html: 'the last good page' }, hit: true, stale: true });
-    // A page never served has no copy; a staff change drops the copies with the pages.
-    expect(await pages.get('/other', unavailable)).toMatchObject({ page: { status: 503, html: 'database away' }, hit: false });
+    clock.advance(80);
+    const copy = await pages.get('/', unavailable);
+    expect([copy.result, copy.kept?.status, htmlOf(copy)]).toEqual(['error-copy', 200, 'the last good page']);
+    // A page never served has no copy; a staff change drops the copies (a deleted story never comes back).
+    expect(await pages.get('/other', unavailable)).toMatchObject({ result: 'miss', page: { status: 503, html: 'database away' } });
     await pages.clear();
-    expect(await pages.get('/', unavailable)).toMatchObject({ page: { status: 503 }, hit: false });
+    expect(await pages.get('/', unavailable)).toMatchObject({ result: 'miss', page: { status: 503 } });
     // Without copies the failed render is the answer.
-    const plain = new PageCache(new MemoryPageStore(1_000_000), 50);
+    const plain = new PageCache({ ...options, store: new MemoryPageStore(1_000_000, clock.now) });
     await plain.get('/', async () => shared('good'));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await plain.get('/', unavailable)).toMatchObject({ page: { status: 503 }, hit: false });
+    clock.advance(80);
+    expect(await plain.get('/', unavailable)).toMatchObject({ result: 'miss', page: { status: 503 } });
   });
 
   it('keeps the copy of a page served from the store, in every instance that served it', async () => {
-    const store = new MemoryPageStore(1_000_000);
-    const writer = new PageCache(store, 50);
-    const reader = new PageCache(store, 50, undefined, new MemoryPageStore(1_000_000));
+    const clock = testClock();
+    const store = new MemoryPageStore(1_000_000, clock.now);
+    const writer = new PageCache({ store, ttlMs: 50, staleWhileRevalidateMs: 0, now: clock.now });
+    const reader = new PageCache({ store, ttlMs: 50, staleWhileRevalidateMs: 0, now: clock.now, errorCopies: new MemoryPageStore(1_000_000, clock.now) });
     await writer.get('/', async () => shared('rendered by another instance'));
-    expect(await reader.get('/', async () => shared('not rendered'))).toMatchObject({ hit: true });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await reader.get('/', async () => shared('not rendered'))).toMatchObject({ result: 'hit' });
+    clock.advance(80);
     const answer = await reader.get('/', async () => ({ status: 503, html: 'away', shared: true, unavailable: true }));
-    expect(answer).toMatchObject({ page: { html: 'rendered by another instance' }, stale: true });
+    expect([answer.result, htmlOf(answer)]).toEqual(['error-copy', 'rendered by another instance']);
   });
 
   it('renders every time without a store, and only renders when the store fails', async () => {
     let renders = 0;
-    const off = new PageCache(undefined, 10_000);
+    const off = new PageCache({ ttlMs: 10_000 });
     await off.get('/', async () => shared(`page ${++renders}`));
     await off.get('/', async () => shared(`page ${++renders}`));
     expect(renders).toBe(2);
@@ -176,9 +279,22 @@ describe('PageCache', () => {
       put: async () => Promise.reject(new Error('store away')),
       clear: async () => undefined,
     };
-    const failing = new PageCache(broken, 10_000, (error) => errors.push(error));
-    expect(await failing.get('/', async () => shared('still a page'))).toMatchObject({ page: { html: 'still a page', status: 200 }, hit: false });
+    const failing = new PageCache({ store: broken, ttlMs: 10_000, onStoreError: (error) => errors.push(error) });
+    const answer = await failing.get('/', async () => shared('still a page'));
+    expect([answer.result, htmlOf(answer)]).toEqual(['miss', 'still a page']);
     expect(errors).toHaveLength(2);
+  });
+
+  it('counts hits, misses and stale answers for /metrics', async () => {
+    const clock = testClock();
+    const results: string[] = [];
+    const metrics = { request() {}, upload() {}, watchPool() {}, pageCache: (result: string) => void results.push(result) };
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000, clock.now), ttlMs: 100, now: clock.now, metrics });
+    await pages.get('/', async () => shared('a'));
+    await pages.get('/', async () => shared('a'));
+    clock.advance(150);
+    await pages.get('/', async () => shared('b'));
+    expect(results).toEqual(['miss', 'hit', 'stale']);
   });
 });
 
@@ -255,6 +371,29 @@ describe('public pages kept between readers', () => {
     expect(plain.body.toString()).toBe(brotliDecompressSync(br.body).toString());
   });
 
+  it("carries an ETag and a CDN's Cache-Control, and answers 304 to a reader who has the page", async () => {
+    const first = await rawGet(t.baseUrl, '/kose-yazisi', { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=86400$/);
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const plain = await rawGet(t.baseUrl, '/kose-yazisi');
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(String(plain.headers.etag)).toBe(etag.replace(/-br"$/, '"'));
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.byteLength);
+    for (const tag of [etag, String(plain.headers.etag), `W/${plain.headers.etag}`, `"other", ${etag}`]) {
+      const again = await rawGet(t.baseUrl, '/kose-yazisi', { 'accept-encoding': 'gzip', 'if-none-match': tag });
+      expect(again.status).toBe(304);
+      expect(again.body.byteLength).toBe(0);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    }
+    expect((await rawGet(t.baseUrl, '/kose-yazisi', { 'if-none-match': '"something-else"' })).status).toBe(200);
+  });
+
+  it('sends pages that are not kept (sign-in, the admin) with no-store', async () => {
+    expect((await rawGet(t.baseUrl, '/giris')).headers['cache-control']).toBe('no-store');
+  });
+
   it('never keeps the staff pages', async () => {
     expect((await page('/giris')).cache).toBe('miss');
     expect((await page('/giris')).cache).toBe('miss');
@@ -303,23 +442,25 @@ describe('the shared page store while Redis is away', () => {
   it('keeps pages in memory meanwhile, and clears Redis when it is back if the staff changed something', async () => {
     const redis = new FakeRedis();
     const circuit = new RedisCircuit(redis as unknown as Redis, { info() {}, error() {} });
-    const shared = new MemoryPageStore(1_000_000);
+    const sharedStore = new MemoryPageStore(1_000_000);
     const memory = new MemoryPageStore(1_000_000);
-    const store = pageStoreWithFallback(circuit, shared, memory);
-    await store.put('/', keptPage('before the change'), await store.generation(), 10_000);
-    expect(shared.size).toBe(1);
+    const store = pageStoreWithFallback(circuit, sharedStore, memory);
+    await store.put('/', await keptPage(shared('before the change')), await store.generation(), 10_000, 0);
+    expect(sharedStore.size).toBe(1);
 
     redis.status = 'reconnecting';
-    await store.put('/', keptPage('in memory'), await store.generation(), 10_000);
+    await store.put('/', await keptPage(shared('in memory')), await store.generation(), 10_000, 0);
     expect(memory.size).toBe(1);
     await store.clear();
-    expect(memory.size).toBe(0);
-    expect(shared.size).toBe(1); // not reachable now
+    // The change made the memory's page stale; Redis cannot be told now.
+    expect(memory.currentGeneration).toBe(1);
+    expect(sharedStore.currentGeneration).toBe(0);
 
     redis.status = 'ready';
     redis.emit('ready');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await store.get('/')).toBeUndefined();
-    expect(shared.size).toBe(0);
+    const { stored, generation } = await store.get('/');
+    expect(stored?.page.body.toString()).toBe('before the change');
+    expect(generation).toBeGreaterThan(stored!.generation);
   });
 });

@@ -1,8 +1,14 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
+import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
-import type { Encoding } from '../site/compression.js';
+import { negotiateEncoding, type Encoding } from '../site/compression.js';
+import { adminUrlOf } from './admin-path.js';
 
 /** What the client's renderer answers (the contract's RenderResult; `shared`: it may be kept). */
 export interface RenderedPage extends RenderResult {
@@ -16,32 +22,44 @@ export interface RenderedPage extends RenderResult {
  */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
-/** A kept page: its status, HTML and the compressed forms sent to readers. */
+/**
+ * A kept page: its status, its HTML as bytes, the compressed forms made once per render, and a
+ * strong validator of the HTML (a page rendered again unchanged keeps its ETag).
+ */
 export interface KeptPage {
   status: number;
-  html: string;
+  body: Buffer;
   encoded: Record<Encoding, Buffer>;
+  etag: string;
+}
+
+/** A page as a store gives it back: the generation it was rendered in and when its freshness ends. */
+export interface StoredPage {
+  page: KeptPage;
+  generation: number;
+  freshUntil: number;
 }
 
 /**
  * Where kept pages live (design.md §4: process memory by default, Redis with REDIS_URL, so every
- * instance serves what one rendered). A clear moves the store to a new generation: a render begun
- * before it is not kept after it.
+ * instance serves what one rendered). A clear (a staff change) moves the store to a new
+ * generation: the pages of older ones are stale, and a render begun before it is not kept after it.
  */
 export interface PageStore {
-  get(key: string): Promise<KeptPage | undefined>;
+  /** The page at `key` (fresh or stale, while it is kept) and the store's generation now. */
+  get(key: string): Promise<{ stored?: StoredPage; generation: number }>;
   /** The generation a render starts in (passed back to `put`). */
   generation(): Promise<number>;
-  /** Keeps `page` for `ttlMs`, unless the store was cleared since `generation`. */
-  put(key: string, page: KeptPage, generation: number, ttlMs: number): Promise<void>;
+  /** Keeps `page` fresh for `freshMs`, then stale `staleMs` more, unless the store was cleared since `generation`. */
+  put(key: string, page: KeptPage, generation: number, freshMs: number, staleMs: number): Promise<void>;
   clear(): Promise<void>;
 }
 
-const weight = (page: KeptPage) => Buffer.byteLength(page.html) + page.encoded.br.byteLength + page.encoded.gzip.byteLength;
+const weight = (page: KeptPage) => page.body.byteLength + page.encoded.br.byteLength + page.encoded.gzip.byteLength;
 
 /** The pages in this process, within `maxBytes`: the least recently read go first. */
 export class MemoryPageStore implements PageStore {
-  private readonly pages = new Map<string, { page: KeptPage; expiresAt: number; bytes: number }>();
+  private readonly pages = new Map<string, { stored: StoredPage; expiresAt: number; bytes: number }>();
   private bytes = 0;
   private current = 0;
 
@@ -51,25 +69,43 @@ export class MemoryPageStore implements PageStore {
   ) {}
 
   async get(key: string) {
+    return { stored: this.read(key), generation: this.current };
+  }
+
+  /** The page at `key` without waiting (the kept-page fast path). */
+  read(key: string): StoredPage | undefined {
     const entry = this.pages.get(key);
     if (!entry) return undefined;
-    this.remove(key);
-    if (entry.expiresAt <= this.now()) return undefined;
+    this.pages.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
     // Most recently read last: eviction takes from the front.
     this.pages.set(key, entry);
-    this.bytes += entry.bytes;
-    return entry.page;
+    return entry.stored;
+  }
+
+  /** The page at `key` if it is fresh and of the current generation. */
+  readFresh(key: string): KeptPage | undefined {
+    const stored = this.read(key);
+    return stored && stored.generation === this.current && this.now() < stored.freshUntil ? stored.page : undefined;
   }
 
   async generation() {
     return this.current;
   }
 
-  async put(key: string, page: KeptPage, generation: number, ttlMs: number) {
+  get currentGeneration(): number {
+    return this.current;
+  }
+
+  async put(key: string, page: KeptPage, generation: number, freshMs: number, staleMs: number) {
     const bytes = weight(page);
     if (generation !== this.current || bytes > this.maxBytes) return;
     this.remove(key);
-    this.pages.set(key, { page, expiresAt: this.now() + ttlMs, bytes });
+    const now = this.now();
+    this.pages.set(key, { stored: { page, generation, freshUntil: now + freshMs }, expiresAt: now + freshMs + staleMs, bytes });
     this.bytes += bytes;
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -77,7 +113,13 @@ export class MemoryPageStore implements PageStore {
     }
   }
 
+  /** A staff change: the kept pages stay, as stale ones. */
   async clear() {
+    this.current += 1;
+  }
+
+  /** Forgets every page (and refuses renders begun before). */
+  drop() {
     this.current += 1;
     this.pages.clear();
     this.bytes = 0;
@@ -86,6 +128,11 @@ export class MemoryPageStore implements PageStore {
   /** How many pages are kept (tests). */
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The ETag of the page kept at `key`, without touching its place in the order. */
+  etagOf(key: string): string | undefined {
+    return this.pages.get(key)?.stored.page.etag;
   }
 
   private remove(key: string) {
@@ -99,14 +146,16 @@ export class MemoryPageStore implements PageStore {
 /** Keeps the page only if no clear came since its render began. */
 const PUT_SCRIPT = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[2], 'status', ARGV[2], 'html', ARGV[3], 'br', ARGV[4], 'gzip', ARGV[5])
-redis.call('PEXPIRE', KEYS[2], ARGV[6])
+redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'body', ARGV[5], 'br', ARGV[6], 'gzip', ARGV[7])
+redis.call('PEXPIRE', KEYS[2], ARGV[8])
 return 1
 `;
 
+const FIELDS = ['generation', 'status', 'etag', 'freshUntil', 'body', 'br', 'gzip'] as const;
+
 /**
  * The pages in Redis, shared by every instance of one site (`prefix` names the site); each page
- * expires by itself, and a clear is one INCR of the generation the page keys carry.
+ * expires by itself at the end of its stale time, and a clear is one INCR of the generation.
  */
 export class RedisPageStore implements PageStore {
   constructor(
@@ -118,33 +167,40 @@ export class RedisPageStore implements PageStore {
     return `${this.prefix()}generation`;
   }
 
-  private pageKey(generation: number | string, key: string) {
-    return `${this.prefix()}${generation}:${key}`;
+  private pageKey(key: string) {
+    return `${this.prefix()}page:${key}`;
   }
 
   async get(key: string) {
-    const generation = (await this.redis.get(this.generationKey)) ?? '0';
-    const [status, html, br, gzip] = await this.redis.hmgetBuffer(this.pageKey(generation, key), 'status', 'html', 'br', 'gzip');
-    if (!status || !html || !br || !gzip) return undefined;
-    return { status: Number(status.toString()), html: html.toString('utf8'), encoded: { br, gzip } };
+    // One round trip: the generation and the page.
+    const results = await this.redis.pipeline().get(this.generationKey).hmgetBuffer(this.pageKey(key), ...FIELDS).exec();
+    const [generationResult, pageResult] = results ?? [];
+    if (generationResult?.[0] || pageResult?.[0]) throw generationResult?.[0] ?? pageResult?.[0];
+    const current = Number(generationResult?.[1] ?? '0');
+    const [generation, status, etag, freshUntil, body, br, gz] = pageResult?.[1] as Array<Buffer | null>;
+    if (!generation || !status || !etag || !freshUntil || !body || !br || !gz) return { generation: current };
+    const page: KeptPage = { status: Number(status.toString()), etag: etag.toString(), body, encoded: { br, gzip: gz } };
+    return { stored: { page, generation: Number(generation.toString()), freshUntil: Number(freshUntil.toString()) }, generation: current };
   }
 
   async generation() {
     return Number((await this.redis.get(this.generationKey)) ?? '0');
   }
 
-  async put(key: string, page: KeptPage, generation: number, ttlMs: number) {
+  async put(key: string, page: KeptPage, generation: number, freshMs: number, staleMs: number) {
     await this.redis.eval(
       PUT_SCRIPT,
       2,
       this.generationKey,
-      this.pageKey(generation, key),
+      this.pageKey(key),
       String(generation),
       String(page.status),
-      page.html,
+      page.etag,
+      String(Date.now() + freshMs),
+      page.body,
       page.encoded.br,
       page.encoded.gzip,
-      String(ttlMs),
+      String(freshMs + staleMs),
     );
   }
 
@@ -156,7 +212,7 @@ export class RedisPageStore implements PageStore {
 /**
  * The shared store with this process's memory standing in while Redis is away. A clear made
  * meanwhile (a staff change) reaches Redis once it is back, so the pages it kept from before the
- * change are not served for their last seconds.
+ * change are not served as fresh.
  */
 export function pageStoreWithFallback(circuit: RedisCircuit, shared: PageStore, memory: PageStore): PageStore {
   const store = withFallback(circuit, shared, memory);
@@ -169,7 +225,7 @@ export function pageStoreWithFallback(circuit: RedisCircuit, shared: PageStore, 
   return {
     get: (key) => store.get(key),
     generation: () => store.generation(),
-    put: (key, page, generation, ttlMs) => store.put(key, page, generation, ttlMs),
+    put: (key, page, generation, freshMs, staleMs) => store.put(key, page, generation, freshMs, staleMs),
     async clear() {
       await store.clear();
       if (!circuit.available) missedClear = true;
@@ -196,44 +252,106 @@ function keepable(page: RenderedPage): boolean {
   return Boolean(page.shared) && !page.redirect && (page.status === 200 || page.status === 404);
 }
 
-function kept(page: RenderedPage): KeptPage {
-  return {
-    status: page.status,
-    html: page.html,
-    encoded: {
-      br: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(page.html, { level: 9 }),
-    },
-  };
-}
-
-export interface PageAnswer {
-  page: RenderedPage;
-  /** The kept copy (with its compressed forms), when the page is kept. */
-  kept?: KeptPage;
-  hit: boolean;
-  /** A kept copy past its freshness, sent because the page could not be rendered now. */
-  stale?: boolean;
-}
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
- * The rendered public pages, kept a short while (PAGE_CACHE_SECONDS): a public page depends only
- * on its address, so one render serves every reader until it expires or the staff change something.
- * Readers of this instance asking for the same page at once share one render. Views are counted by
- * the browser (`recordView`), so a kept page still counts them. A store that fails (Redis away)
- * costs a render, never a page. While a page cannot be rendered (the database away), the last
- * copy this process served stands in for it, within `staleCopies` (memory) and STALE_IF_ERROR_MS.
+ * The kept form of a page, compressed once per render, in libuv's threads (not on the event
+ * loop): brotli at quality 5 costs about a twentieth of quality 9's CPU for a few percent more
+ * bytes, gzip at 6 about half of 9's.
+ */
+export async function keptPage(page: Pick<RenderedPage, 'status' | 'html'>): Promise<KeptPage> {
+  const body = Buffer.from(page.html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return { status: page.status, body, encoded: { br, gzip: gz }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** What `get` answers: a kept page to send (`send`), or the render's own answer when it is not kept. */
+export interface PageAnswer {
+  kept?: KeptPage;
+  /** The render's answer, when the page was rendered for this request. */
+  page?: RenderedPage;
+  /** miss: rendered now; stale: past its freshness or a staff change, sent while one render replaces it; error-copy: stands in for a render that failed. */
+  result: PageCacheResult;
+}
+
+export interface PageCacheOptions {
+  /** Undefined: nothing is kept. */
+  store?: PageStore;
+  /** How long a page is fresh (PAGE_CACHE_SECONDS). */
+  ttlMs: number;
+  /** How long past its freshness a page is still sent while one render replaces it (stale-while-revalidate). */
+  staleWhileRevalidateMs?: number;
+  /** This process's copies of the pages it served, standing in for one that cannot be rendered (stale-if-error). */
+  errorCopies?: MemoryPageStore;
+  onStoreError?: (error: unknown) => void;
+  metrics?: Metrics;
+  /** Headers every kept page is sent with (its Content-Security-Policy). */
+  headers?: Record<string, string>;
+  now?: () => number;
+}
+
+/** The ETags an `If-None-Match` names, without weakness (a CDN may weaken them). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.slice(0, -1);
+  return header.split(',').some((tag) => {
+    const given = tag.trim().replace(/^W\//, '');
+    // The compressed forms' tags are the page's with the coding added ("…-br").
+    return given === etag || given.startsWith(`${bare}-`);
+  });
+}
+
+/** The prefixes of what is never a page: the fast path does not look these up. */
+const NOT_PAGES = /^\/(api|graphql|media|assets)(\/|$)/;
+
+/**
+ * The rendered public pages, kept a while (PAGE_CACHE_SECONDS): a public page depends only on its
+ * address, so one render serves every reader. Readers of this instance asking for the same page
+ * at once share one render. A page past its freshness is sent stale while one render replaces it
+ * (for at most `staleWhileRevalidateMs`); after a staff change the first reader of a page waits
+ * for its new render, and readers meanwhile get the stale one. Views are counted by the browser
+ * (`recordView`), so a kept page still counts them. A store that fails (Redis away) costs a render,
+ * never a page. While a page cannot be rendered (the database away), the last copy this process
+ * served stands in for it, within `errorCopies` (memory) and STALE_IF_ERROR_MS.
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
+  private readonly store?: PageStore;
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly errorCopies?: MemoryPageStore;
+  private readonly onStoreError: (error: unknown) => void;
+  private readonly metrics: Metrics;
+  private readonly now: () => number;
+  private readonly cacheControl: string;
+  private readonly fixedHeaders: Record<string, string>;
+  private readonly sentHeaders = new WeakMap<KeptPage, Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders>>();
 
-  /** `store` undefined: nothing is kept. */
-  constructor(
-    private readonly store: PageStore | undefined,
-    private readonly ttlMs: number,
-    private readonly onStoreError: (error: unknown) => void = () => undefined,
-    private readonly staleCopies?: MemoryPageStore,
-  ) {}
+  constructor({ store, ttlMs, staleWhileRevalidateMs = ttlMs * 6, errorCopies, onStoreError = () => undefined, metrics = noMetrics, headers = {}, now = Date.now }: PageCacheOptions) {
+    this.store = store;
+    this.ttlMs = ttlMs;
+    this.staleMs = staleWhileRevalidateMs;
+    this.errorCopies = errorCopies;
+    this.onStoreError = onStoreError;
+    this.metrics = metrics;
+    this.now = now;
+    this.fixedHeaders = headers;
+    // A CDN keeps the page as long as this process does, serves it stale as this process does, and
+    // stands it in for an error a day; a browser asks again each time (a 304 when unchanged).
+    const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
+    this.cacheControl = `public, max-age=0, s-maxage=${seconds(ttlMs)}, stale-while-revalidate=${seconds(this.staleMs)}, stale-if-error=${seconds(STALE_IF_ERROR_MS)}`;
+  }
 
   get enabled(): boolean {
     return this.store !== undefined;
@@ -241,29 +359,100 @@ export class PageCache {
 
   /** The page at `key`: kept, or rendered by `render` (and kept when it may be). */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
-    if (!this.store) return { page: await render(), hit: false };
-    const staleGeneration = await this.staleCopies?.generation();
+    if (!this.store) return this.counted({ page: await render(), result: 'miss' });
     const found = await this.store.get(key).catch(this.failed);
-    if (!found) return this.renderOnce(this.store, key, render);
-    await this.keepStale(key, found, staleGeneration);
-    return { page: found, kept: found, hit: true };
+    const stored = found?.stored;
+    if (!stored) return this.counted(await this.renderOnce(this.store, key, render));
+    const current = stored.generation === found.generation;
+    this.copyForErrors(key, stored.page);
+    if (current && this.now() < stored.freshUntil) return this.counted({ kept: stored.page, result: 'hit' });
+    if (current) {
+      // Past its freshness: sent now, while one render (in the background) replaces it.
+      this.renderOnce(this.store, key, render).catch(this.failed);
+      return this.counted({ kept: stored.page, result: 'stale' });
+    }
+    // A staff change since: the first reader waits for the new page, the others meanwhile get this one.
+    if (this.rendering.has(key)) return this.counted({ kept: stored.page, result: 'stale' });
+    return this.counted(await this.renderOnce(this.store, key, render));
   }
 
-  /** Forgets every kept page (the content changed), in every instance sharing the store. */
+  /** Marks every kept page stale (the content changed), in every instance sharing the store. */
   async clear(): Promise<void> {
-    this.rendering.clear();
-    await this.staleCopies?.clear();
+    this.errorCopies?.drop();
     await this.store?.clear();
   }
 
-  private async keepStale(key: string, page: KeptPage, generation: number | undefined) {
-    if (generation !== undefined) await this.staleCopies?.put(key, page, generation, this.ttlMs + STALE_IF_ERROR_MS);
+  /**
+   * Sends a kept page: the compressed form the reader accepts, with headers built once per page,
+   * its ETag and the Cache-Control a CDN can use; 304 when the reader has it already.
+   */
+  send(req: Request, res: Response, { kept, result }: PageAnswer & { kept: KeptPage }): void {
+    const headers = this.headersFor(kept);
+    const encoding = req.method === 'HEAD' ? undefined : negotiateEncoding(req.headers['accept-encoding']);
+    const chosen = headers[encoding ?? 'identity'];
+    res.setHeader('X-Page-Cache', result === 'error-copy' ? 'stale' : result);
+    if (matchesEtag(req.headers['if-none-match'], kept.etag) && kept.status === 200) {
+      res.writeHead(304, headers.notModified).end();
+      return;
+    }
+    res.writeHead(kept.status, chosen);
+    if (req.method === 'HEAD') return void res.end();
+    res.end(encoding ? kept.encoded[encoding] : kept.body);
+  }
+
+  /**
+   * A middleware before the others: a fresh page kept in this process's memory is sent at once,
+   * without the work of the routes behind (the renderer's static file lookups, cookies, compression).
+   */
+  serveFresh() {
+    const memory = this.store instanceof MemoryPageStore ? this.store : undefined;
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (!memory || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+      const kept = memory.readFresh(pageCacheKey(req.originalUrl));
+      // The admin is never kept; the check only guards against a key that could name it.
+      if (!kept || adminUrlOf(req.originalUrl) !== undefined) return next();
+      this.metrics.pageCache('hit');
+      this.send(req, res, { kept, result: 'hit' });
+    };
+  }
+
+  private headersFor(kept: KeptPage) {
+    const known = this.sentHeaders.get(kept);
+    if (known) return known;
+    const common: OutgoingHttpHeaders = {
+      ...this.fixedHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': this.cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    const tag = (suffix: string) => (suffix ? `${kept.etag.slice(0, -1)}-${suffix}"` : kept.etag);
+    const headers: Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders> = {
+      // A 304 names the page's own tag: the reader may hold any of its forms.
+      notModified: { ...common, ETag: tag('') },
+      identity: { ...common, ETag: tag(''), 'Content-Length': kept.body.byteLength },
+      br: { ...common, ETag: tag('br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
+      gzip: { ...common, ETag: tag('gzip'), 'Content-Encoding': 'gzip', 'Content-Length': kept.encoded.gzip.byteLength },
+    };
+    this.sentHeaders.set(kept, headers);
+    return headers;
+  }
+
+  private counted(answer: PageAnswer): PageAnswer {
+    if (this.store) this.metrics.pageCache(answer.result);
+    return answer;
+  }
+
+  /** Keeps this process's copy of a page it serves, when it is not the one it has. */
+  private copyForErrors(key: string, page: KeptPage) {
+    const copies = this.errorCopies;
+    if (!copies || copies.etagOf(key) === page.etag) return;
+    void copies.put(key, page, copies.currentGeneration, this.ttlMs, STALE_IF_ERROR_MS);
   }
 
   /** The kept copy standing in for a page that could not be rendered, if there is one. */
-  private async standIn(key: string, page: RenderedPage): Promise<PageAnswer> {
-    const copy = await this.staleCopies?.get(key);
-    return copy ? { page: copy, kept: copy, hit: true, stale: true } : { page, hit: false };
+  private standIn(key: string, page: RenderedPage): PageAnswer {
+    const copy = this.errorCopies?.read(key);
+    return copy ? { kept: copy.page, result: 'error-copy' } : { page, result: 'miss' };
   }
 
   private readonly failed = (error: unknown): undefined => {
@@ -276,14 +465,14 @@ export class PageCache {
     if (running) return running;
     const started = (async (): Promise<PageAnswer> => {
       const generation = await store.generation().catch(() => -1);
-      const staleGeneration = await this.staleCopies?.generation();
+      const copiesGeneration = this.errorCopies?.currentGeneration;
       const page = await render();
       if (page.unavailable) return this.standIn(key, page);
-      if (!keepable(page)) return { page, hit: false };
-      const copy = kept(page);
-      if (generation >= 0) await store.put(key, copy, generation, this.ttlMs).catch(this.failed);
-      await this.keepStale(key, copy, staleGeneration);
-      return { page, kept: copy, hit: false };
+      if (!keepable(page)) return { page, result: 'miss' };
+      const kept = await keptPage(page);
+      if (generation >= 0) await store.put(key, kept, generation, this.ttlMs, this.staleMs).catch(this.failed);
+      if (copiesGeneration !== undefined) await this.errorCopies?.put(key, kept, copiesGeneration, this.ttlMs, STALE_IF_ERROR_MS);
+      return { kept, result: 'miss' };
     })();
     this.rendering.set(key, started);
     const done = () => {

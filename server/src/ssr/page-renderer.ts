@@ -8,7 +8,6 @@ import type { Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
-import { negotiateEncoding, varyOnEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
 
@@ -128,18 +127,17 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
     try {
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
       const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined;
-      const { page, kept, hit, stale } = keepable
-        ? await pages.get(pageCacheKey(req.originalUrl), render(req))
-        : { page: await render(req)(), kept: undefined, hit: false, stale: false };
+      const answer = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
+      // A kept page goes in the compressed form made once for it, with its ETag and a CDN's Cache-Control.
+      if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
+      const page = answer.page!;
       if (page.redirect) return res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
-      res.status(page.status).type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
-      if (keepable) res.set('X-Page-Cache', stale ? 'stale' : hit ? 'hit' : 'miss');
+      // Not kept: a staff or sign-in page, a failure, or no page cache; only a reader's page may be revalidated.
+      const cacheControl = page.shared && page.status < 500 ? 'no-cache' : 'no-store';
+      res.status(page.status).type('html').set({ 'Cache-Control': cacheControl, 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+      if (keepable) res.set('X-Page-Cache', 'miss');
       if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      // A kept page goes in the compressed form made once for it (the compression middleware leaves it be).
-      const encoding = kept && req.method !== 'HEAD' ? negotiateEncoding(req.get('accept-encoding')) : undefined;
-      if (!kept || !encoding) return void res.send(page.html);
-      varyOnEncoding(res);
-      res.set('Content-Encoding', encoding).send(kept.encoded[encoding]);
+      res.send(page.html);
     } catch (error) {
       next(error);
     }
