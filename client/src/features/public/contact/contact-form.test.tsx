@@ -48,6 +48,29 @@ describe('ContactForm', () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first invalid field and announces how many fields are wrong, on each failed submit', async () => {
+    renderApp(<ContactForm />);
+    const actor = userEvent.setup();
+    const announcement = () => document.querySelector('[data-form-errors]');
+    await submit(actor);
+    await waitFor(() => expect(field(LABELS.name)).toHaveFocus());
+    expect(announcement()).toHaveTextContent('4 alan hatalı. İlk hatalı alana geçildi.');
+    expect(announcement()).toHaveAttribute('aria-live', 'assertive');
+
+    await actor.paste(input.name);
+    await submit(actor);
+    await waitFor(() => expect(field(LABELS.email)).toHaveFocus());
+    expect(announcement()).toHaveTextContent('3 alan hatalı. İlk hatalı alana geçildi.');
+  });
+
+  it('after sending, focus is on the announced outcome, not on <body>', async () => {
+    renderApp(<ContactForm />, { mocks: [sendMock({ data: { sendContactMessage: true } })] });
+    const actor = await fill();
+    await submit(actor);
+    const note = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toContainElement(note));
+  });
+
   it('shows the messages in English', async () => {
     renderApp(<ContactForm />, { lang: 'en' });
     const actor = userEvent.setup();
