@@ -54,10 +54,3 @@ export function adminPathsAt(segment: string): AdminPaths {
 export function adminPaths(key: AdminResource): AdminPaths {
   return adminPathsAt(ADMIN_RESOURCES[key]);
 }
-
-/** The one extra admin screen (spec §2): a news item's photo gallery, `haberler/:id/resimler`. */
-export const NEWS_GALLERY_SCREEN = '/:id/resimler';
-
-export function newsGalleryPath(id: number): string {
-  return `${adminPaths('news').show(id)}/resimler`;
-}

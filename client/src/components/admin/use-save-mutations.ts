@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { evictResource, type ResourceCache } from './resource-cache';
 
-type SaveOptions<Variables> = { variables: Variables; context?: Record<string, unknown> };
+type SaveOptions<Variables> = { variables: Variables; context?: object };
 
 /** A mutation that answers its data or throws: an answer without data is a failed save. */
 function useSave<Data, Variables extends object>(document: TypedDocumentNode<Data, Variables>, cache: ResourceCache) {

@@ -11,11 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
 import type { NewsFieldsFragment } from '../../../gql/graphql';
-import { newsGalleryPath } from '../../../lib/admin-paths';
+import { newsGalleryPath } from './news.admin';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { NEWS_TYPE_LABELS } from './news-validation';
-import { CategoryName, FeaturedUntil } from './news-list';
+import { CategoryName, FeaturedUntil } from './news-labels';
 
 /** A news item's poster, fields, content (the server's HTML) and gallery thumbnails. */
 export function NewsDetail({ news }: { news: NewsFieldsFragment }) {

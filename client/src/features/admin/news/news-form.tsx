@@ -9,7 +9,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@apollo/client/react';
 import { useField, useFormikContext } from 'formik';
 import { useId, useMemo, type Ref } from 'react';
 import type { Editor } from 'slate';
@@ -17,18 +16,16 @@ import { useLingui } from '@lingui/react/macro';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
+import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 import { useUploadProgress } from '../../../components/form/use-upload-progress';
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
 import { CreateNewsDocument, UpdateNewsDocument, type NewsChoicesQuery, type NewsFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { translateValidationKey } from '../../../lib/i18n/validation-validation';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
 import { FEATURING_LABELS, NEWS_TYPE_LABELS } from './news-validation';
-import { evictNews } from './news-list';
+import { newsAdmin } from './news.admin';
 import { FEATURING_CHOICES, NEWS_LIMITS, NEWS_TYPES, isFeaturingChoice, newsSchema, type NewsValues } from './news-schema';
-
-const newsPaths = adminPaths('news');
 
 type Choice = { id: number; name: string };
 
@@ -135,8 +132,7 @@ function TeaserField({ label }: { label: string }) {
 export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
   const { t, i18n } = useLingui();
   const { progress, context, reset } = useUploadProgress();
-  const [createNews] = useMutation(CreateNewsDocument, { update: (cache) => evictNews(cache) });
-  const [updateNews] = useMutation(UpdateNewsDocument, { update: (cache) => evictNews(cache) });
+  const { create, update } = useSaveMutations(CreateNewsDocument, UpdateNewsDocument, newsAdmin.cache);
   const initialValues = initialValuesOf(news);
   const schema = useMemo(() => newsSchema({ creating: !news }), [news]);
 
@@ -157,7 +153,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
     };
     try {
       if (news) {
-        const result = await updateNews({
+        const saved = await update({
           variables: {
             input: {
               id: news.id,
@@ -170,12 +166,9 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
           },
           context,
         });
-        if (!result.data) throw new Error('Empty answer');
-        return result.data.updateNews;
+        return saved.updateNews;
       }
-      const result = await createNews({ variables: { input: { ...input, isFeatured: values.isFeatured, poster: values.poster } }, context });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.createNews;
+      return (await create({ variables: { input: { ...input, isFeatured: values.isFeatured, poster: values.poster } }, context })).createNews;
     } finally {
       reset();
     }
@@ -194,7 +187,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
       }
       onSaved={onSaved}
       submitLabel={news ? t`Kaydet` : t`Oluştur`}
-      cancelTo={news ? newsPaths.show(news.id) : newsPaths.list}
+      cancelTo={news ? newsAdmin.paths.show(news.id) : newsAdmin.paths.list}
     >
       <Stack spacing={3}>
         <FormikTextField name="title" label={t`Başlık`} autoFocus slotProps={{ htmlInput: { maxLength: inputMaxLength(NEWS_LIMITS.title) } }} />

@@ -19,3 +19,8 @@ export const newsAdmin = defineAdminFeature({
   },
   cache: { typename: 'News', lists: ['newsList', 'allNews'] },
 });
+
+/** The gallery screen of a news item (`extraScreens.gallery`). */
+export function newsGalleryPath(id: number): string {
+  return `${newsAdmin.paths.show(id)}/resimler`;
+}

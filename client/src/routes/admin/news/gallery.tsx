@@ -1,38 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../../../components/page-header';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordScreen } from '../../../components/admin/record-screen';
 import { NewsGallery } from '../../../features/admin/news/news-gallery';
-import { NewsItemDocument } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { PageMeta } from '../../../lib/head/page-meta';
-import { parseId } from '../../../lib/parse-id';
+import { newsAdmin } from '../../../features/admin/news/news.admin';
+import { NewsItemDocument, type NewsItemQuery } from '../../../gql/graphql';
 
-const paths = adminPaths('news');
+const selectNews = (data: NewsItemQuery) => data.newsItem;
 
 /** /yonetim/haberler/:id/resimler — the photo gallery of a news item. */
 export function Component() {
   const { t } = useLingui();
-  const id = parseId(useParams().id) ?? 0;
-  const { data, error } = useQuery(NewsItemDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
-  const news = data?.newsItem;
-
   return (
-    <>
-      <PageMeta title={t`Galeri`} alternates={false} noIndex />
-      <PageHeader
-        title={news ? t`Galeri: ${news.title}` : t`Galeri`}
-        crumbs={[{ label: t`Haberler`, to: paths.list }, ...(news ? [{ label: news.title, to: paths.show(news.id) }] : []), { label: t`Galeri` }]}
-      />
-      {!id || (error && !news) ? (
-        <QueryErrorAlert error={error} status={id ? undefined : 404} />
-      ) : news ? (
-        <NewsGallery news={news} />
-      ) : (
-        <LinearProgress color="secondary" aria-label={t`Yükleniyor`} />
-      )}
-    </>
+    <RecordScreen
+      title={(news) => (news ? t`Galeri: ${news.title}` : t`Galeri`)}
+      listLabel={t`Haberler`}
+      paths={newsAdmin.paths}
+      query={NewsItemDocument}
+      select={selectNews}
+      name={(news) => news.title}
+      crumb={t`Galeri`}
+      linkRecord
+    >
+      {(news) => <NewsGallery news={news} />}
+    </RecordScreen>
   );
 }
