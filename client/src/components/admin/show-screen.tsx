@@ -10,6 +10,8 @@ export interface ShowScreenProps<Data, Row, More extends object = Record<never, 
   listLabel: string;
   /** The title until the record has loaded (e.g. "Haber"). */
   fallbackTitle: string;
+  /** The title once it has loaded; its name when absent. */
+  title?: (record: Row) => string;
   paths: AdminPaths;
   deletion: ResourceDeletion;
   /** False for records that are never edited (readers' messages): no edit button. */
@@ -20,14 +22,14 @@ export interface ShowScreenProps<Data, Row, More extends object = Record<never, 
 }
 
 /** An admin detail screen: the record with edit and delete (which asks first, then goes to the list). */
-export function ShowScreen<Data, Row extends { id: number }, More extends object = Record<never, never>>({ listLabel, fallbackTitle, paths, deletion, editable = true, actions, ...query }: ShowScreenProps<Data, Row, More>) {
+export function ShowScreen<Data, Row extends { id: number }, More extends object = Record<never, never>>({ listLabel, fallbackTitle, title = (record) => query.name(record), paths, deletion, editable = true, actions, ...query }: ShowScreenProps<Data, Row, More>) {
   const navigate = useNavigate();
   const { requestDelete, dialog } = useResourceDelete({ ...deletion, onDeleted: () => navigate(paths.list, { replace: true }) });
   return (
     <>
       <RecordScreen
         {...query}
-        title={(record) => (record ? query.name(record) : fallbackTitle)}
+        title={(record) => (record ? title(record) : fallbackTitle)}
         listLabel={listLabel}
         paths={paths}
         actions={(record) => (
