@@ -7,11 +7,11 @@ import { createEmotionCache } from './app/emotion-cache';
 import { APP_STATE_ID, HYDRATED_EVENT } from './app/hydration';
 import { routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
-import { provideBrowserApollo } from './lib/apollo/route-data';
 import type { I18n } from '@lingui/core';
 import { newI18n, provideBrowserI18n, requireCatalog, switchLanguage, type CatalogHandle } from './lib/i18n/i18n-instance';
 import { preloadOnIntent } from './app/preload-on-intent';
 import { detectBrowserLanguage } from './lib/i18n/detect-language';
+import { routeContext } from './lib/route-context';
 import { isLang, type Lang } from './lib/i18n/languages';
 import { pathFor } from './lib/i18n/paths';
 import { createSession } from './lib/session/session';
@@ -78,11 +78,10 @@ export async function start(trigger?: Event): Promise<void> {
     },
   });
 
-  provideBrowserApollo(client);
-
   await Promise.all([resolveInitialRoutes(i18n), switchLanguage(i18n, lang)]);
-  router = createBrowserRouter(routes);
-  preloadOnIntent(routes, trigger);
+  // Loaders fetch through this tab's client, handed to them in the router context.
+  router = createBrowserRouter(routes, { getContext: () => routeContext({ apollo: client }) });
+  preloadOnIntent(routes, () => routeContext({ apollo: client, preload: true }), trigger);
 
   const app = (
     <StrictMode>

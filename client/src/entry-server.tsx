@@ -8,12 +8,12 @@ import { routes } from './app/routes';
 import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT } from './app/hydration';
 import { routerHydrationData, serializeForScript } from './app/serialize-state';
 import { createServerApolloClient } from './lib/apollo/create-server-client';
-import type { RouteContext } from './lib/apollo/route-data';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
 import type { CatalogHandle } from './lib/i18n/i18n-instance';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
 import type { Lang } from './lib/i18n/languages';
+import { routeContext } from './lib/route-context';
 import { createSession } from './lib/session/session';
 import type { RenderRequest, RenderResult, SsrEntry } from './ssr-contract';
 
@@ -56,7 +56,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
 
   const client = createServerApolloClient(request.execute);
   // Loaders fetch through this request's client; its cache is what the page renders from.
-  const requestContext: RouteContext = { apollo: client };
+  const requestContext = routeContext({ apollo: client });
   const signal = AbortSignal.timeout(request.timeoutMs ?? DATA_TIMEOUT_MS);
   let context: Awaited<ReturnType<typeof handler.query>>;
   try {

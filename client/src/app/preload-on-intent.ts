@@ -1,7 +1,4 @@
-import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
-
-/** Context the preloading loaders get: the language layout only fetches its catalog then. */
-export const PRELOAD_CONTEXT = { preload: true };
+import { matchRoutes, type LoaderFunction, type RouteObject, type RouterContextProvider } from 'react-router-dom';
 
 /** How long a preloaded link is not preloaded again (its data is stale at once anyway). */
 const QUIET_MS = 10_000;
@@ -19,9 +16,10 @@ async function loaderOf(route: RouteObject): Promise<LoaderFunction | undefined>
  * Preloading on intent (spec §2): when the pointer rests on, or focus reaches, a link to another
  * page of the site, that page's route modules load and its loaders fill the Apollo cache, so the
  * click shows it at once; the loaders still refresh the data then (it is stale immediately).
- * `initial` is an intent seen before this was installed (the one that started the app).
+ * `initial` is an intent seen before this was installed (the one that started the app);
+ * `preloadContext` makes the loaders' context (the language layout only fetches its catalog then).
  */
-export function preloadOnIntent(routes: RouteObject[], initial?: Event): () => void {
+export function preloadOnIntent(routes: RouteObject[], preloadContext: () => RouterContextProvider, initial?: Event): () => void {
   const recent = new Map<string, number>();
 
   const preload = (event: Event) => {
@@ -37,7 +35,7 @@ export function preloadOnIntent(routes: RouteObject[], initial?: Event): () => v
 
     for (const match of matchRoutes(routes, url) ?? []) {
       void loaderOf(match.route)
-        .then((loader) => loader?.({ request: new Request(url.href), params: match.params, context: PRELOAD_CONTEXT } as never))
+        .then((loader) => loader?.({ request: new Request(url.href), params: match.params, context: preloadContext() } as never))
         .catch(() => undefined); // a failed preload changes nothing: the click loads again
     }
   };

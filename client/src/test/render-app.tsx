@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-r
 import { AppProviders } from '../app/app-providers';
 import { createEmotionCache } from '../app/emotion-cache';
 import { createCache } from '../lib/apollo/create-cache';
-import { provideBrowserApollo } from '../lib/apollo/route-data';
+import { routeContext } from '../lib/route-context';
 import { createI18n } from '../lib/i18n/create-i18n';
 import type { Lang } from '../lib/i18n/languages';
 import { createSession } from '../lib/session/session';
@@ -44,8 +44,10 @@ export interface RenderRouteOptions extends RenderAppOptions {
 export function renderRoute(route: { loader?: LoaderFunction; Component: ComponentType; ErrorBoundary?: ComponentType }, { lang = 'tr', mocks = [], path = '/', pattern = '*' }: RenderRouteOptions = {}) {
   const session = createSession();
   const client = new ApolloClient({ link: new MockLink(mocks), cache: createCache() });
-  provideBrowserApollo(client);
-  const router = createMemoryRouter([{ path: pattern, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary, HydrateFallback: () => null }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: pattern, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary, HydrateFallback: () => null }], {
+    initialEntries: [path],
+    getContext: () => routeContext({ apollo: client }),
+  });
   const result = render(
     <AppProviders i18n={createI18n(lang)} client={client} emotionCache={createEmotionCache()} session={session}>
       <RouterProvider router={router} />

@@ -1,29 +1,14 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { apolloOf } from '../route-context';
 import { errorStatus, getErrorInfo } from './error-info';
 
-/**
- * Route loaders fetch through Apollo: on the server the request's own client (handed over as the
- * static handler's request context), in the browser the tab's client. Components then read the
+/*
+ * Route loaders fetch through Apollo: on the server the render's own client, in the browser the
+ * tab's, both handed over in the router context (lib/route-context.ts). Components then read the
  * filled cache, so a page renders once, complete, and the status code comes from its loaders.
  */
-export interface RouteContext {
-  apollo: ApolloClient;
-}
-
-let browserApollo: ApolloClient | undefined;
-
-/** Called once by the browser entry, before the router is created. */
-export function provideBrowserApollo(client: ApolloClient): void {
-  browserApollo = client;
-}
-
-export function apolloOf(context: unknown): ApolloClient {
-  const apollo = (context as Partial<RouteContext> | undefined)?.apollo ?? browserApollo;
-  if (!apollo) throw new Error('Route loaders need an Apollo client (request context or provideBrowserApollo).');
-  return apollo;
-}
 
 /** What a missing record was, so the not-found page names it and links back to its list (spec §8). */
 export type RecordKind = 'news' | 'column' | 'archive';

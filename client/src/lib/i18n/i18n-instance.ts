@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { INTL_LOCALE, isLang, type Lang } from './languages';
+import { isPreload } from '../route-context';
 
 /**
  * A language's messages come in two parts (lingui.config.ts): `public`, what a reader's page can
@@ -96,7 +97,7 @@ export function languageLoader(lang: Lang) {
   return async ({ context }: { context?: unknown }) => {
     if (!browserI18n) return null;
     // A preload (the reader's pointer on a link) fetches the catalog without switching to it.
-    if ((context as { preload?: boolean } | undefined)?.preload) await loadLanguage(browserI18n, lang);
+    if (isPreload(context)) await loadLanguage(browserI18n, lang);
     else await switchLanguage(browserI18n, lang);
     return null;
   };

@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { PublicNewsListPageDocument, PublicColumnListPageDocument } from '../../../gql/graphql';
+import { routeContext } from '../../../lib/route-context';
 import { loader as newsListLoader } from '../../../routes/public/news-list';
 import { loader as columnListLoader } from '../../../routes/public/column-list';
 import { columnListSearch, columnListVariables, newsListSearch, newsListVariables, parsePage, parseSortBy, parseTitle } from './list-params';
@@ -53,7 +55,7 @@ function fakeApollo() {
       return { data: {} };
     },
   };
-  return { calls, context: { apollo } };
+  return { calls, context: routeContext({ apollo: apollo as unknown as ApolloClient }) };
 }
 
 /** What a loader reads of its request (jsdom has no fetch Request). */
