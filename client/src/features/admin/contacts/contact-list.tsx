@@ -5,43 +5,17 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
-import { DeleteContactMessageDocument, type ContactMessageFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { ContactMessageFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-
-const contactPaths = adminPaths('contacts');
-
-/** Lists holding messages (and the dashboard's unread count) are dropped after a change; the message after a delete. */
-export function evictContactMessages(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'ContactMessage', ['contactMessageList', 'dashboard'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteContactMessage(onDeleted?: (target: DeleteTarget) => void) {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteContactMessageDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictContactMessages,
-    onDeleted,
-    texts: {
-      title: t`Mesajı sil`,
-      body: (name) => <Trans>{name} adlı kişinin mesajı silinecek.</Trans>,
-      success: t`Mesaj başarıyla silindi.`,
-      error: t`Mesaj silinemedi.`,
-    },
-  });
-}
+import { contactDeletion } from './contact-deletion';
+import { contactsAdmin } from './contacts.admin';
 
 /** The "new" mark of an unread message: a dot and a chip (not colour alone). */
 export function UnreadMark() {
@@ -87,7 +61,7 @@ export function ContactMessageList({
 }) {
   const { t } = useLingui();
   const lang = useLang();
-  const remove = useDeleteContactMessage();
+  const remove = useResourceDelete(contactDeletion);
 
   const columns: DataTableColumn<ContactMessageFieldsFragment>[] = [
     {
@@ -95,7 +69,7 @@ export function ContactMessageList({
       label: t`Gönderen`,
       render: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={contactPaths.show(row.id)} sx={{ fontWeight: row.read ? 400 : 700, whiteSpace: 'nowrap' }}>
+          <Link component={RouterLink} to={contactsAdmin.paths.show(row.id)} sx={{ fontWeight: row.read ? 400 : 700, whiteSpace: 'nowrap' }}>
             {row.name}
           </Link>
           {!row.read && <UnreadMark />}
@@ -119,7 +93,7 @@ export function ContactMessageList({
   return (
     <ResourceList
       list={list}
-      paths={contactPaths}
+      paths={contactsAdmin.paths}
       columns={columns}
       rowName={(row) => row.name}
       remove={remove}

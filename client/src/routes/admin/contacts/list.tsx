@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/admin/list-screen';
 import { useResourceList } from '../../../components/resource-list';
 import { ContactMessageList, useUnreadFilter } from '../../../features/admin/contacts/contact-list';
+import { contactsAdmin } from '../../../features/admin/contacts/contacts.admin';
 import { ContactMessagesDocument } from '../../../gql/graphql';
-import { PageMeta } from '../../../lib/head/page-meta';
 
 /** /yonetim/iletisim?page&query&read=false — the readers' messages, newest first (unread only with read=false). */
 export function Component() {
@@ -11,10 +11,8 @@ export function Component() {
   const { unreadOnly, setUnreadOnly, variables } = useUnreadFilter();
   const list = useResourceList(ContactMessagesDocument, (data) => data.contactMessageList, { filters: variables });
   return (
-    <>
-      <PageMeta title={t`İletişim mesajları`} alternates={false} noIndex />
-      <PageHeader title={t`İletişim mesajları`} />
+    <ListScreen title={t`İletişim mesajları`} paths={contactsAdmin.paths}>
       <ContactMessageList list={list} unreadOnly={unreadOnly} onUnreadOnlyChange={setUnreadOnly} />
-    </>
+    </ListScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { ContactMessagesDocument } from '../../../gql/graphql';
-import { Component as ContactListScreen } from '../../../routes/admin/contacts/list';
+import { describeListScreen } from '../../../components/admin/describe-list-screen';
+import { ContactMessagesDocument, DeleteContactMessageDocument } from '../../../gql/graphql';
+import { Component as ContactListScreen } from './list';
 import { renderApp } from '../../../test/render-app';
 
 const message = (id: number, name: string, read: boolean) => ({
@@ -13,6 +14,25 @@ const message = (id: number, name: string, read: boolean) => ({
   read,
   readAt: read ? '2026-11-22T10:00:00.000Z' : null,
   createdAt: '2026-11-21T10:00:00.000Z',
+});
+
+describeListScreen('the contact messages list', {
+  Screen: ContactListScreen,
+  path: '/yonetim/iletisim',
+  query: ContactMessagesDocument,
+  field: 'contactMessageList',
+  pageType: 'ContactMessagePage',
+  filters: { read: null },
+  row: message(2, 'Zeynep Çelik', false),
+  link: { name: 'Zeynep Çelik', href: '/yonetim/iletisim/2' },
+  texts: {
+    table: 'İletişim mesajları',
+    deleteButton: 'Zeynep Çelik adlı kişinin mesajını sil',
+    confirmation: 'Zeynep Çelik adlı kişinin mesajı silinecek. Bu işlem geri alınamaz.',
+    deleted: 'Mesaj başarıyla silindi.',
+    empty: 'Henüz mesaj yok.',
+  },
+  deletion: { document: DeleteContactMessageDocument, data: { deleteContactMessage: true } },
 });
 
 describe('the contact messages list', () => {

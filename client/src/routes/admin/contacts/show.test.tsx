@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ContactMessageDocument, DeleteContactMessageDocument, MarkContactMessageReadDocument } from '../../../gql/graphql';
-import { Component as ContactShowScreen } from '../../../routes/admin/contacts/show';
+import { Component as ContactShowScreen } from './show';
 import { renderApp } from '../../../test/render-app';
 
 const unread = {
