@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { useUploadProgress } from '../../../components/form/use-upload-progress';
 import { UpdateAdvertDocument, type AdvertFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
-import { evictAdverts } from './advert-list';
 import { ADVERT_LIMITS, advertSchema, type AdvertValues } from './advert-schema';
 import { AdvertSlot } from './advert-slot';
+import { advertsAdmin } from './adverts.admin';
+import { useSaveMutation } from '../../../components/admin/use-save-mutations';
 
-const advertPaths = adminPaths('adverts');
+const advertPaths = advertsAdmin.paths;
 
 export interface AdvertFormProps {
   advert: Pick<AdvertFieldsFragment, 'id' | 'name' | 'link' | 'location' | 'imageUrl'>;
@@ -27,14 +26,12 @@ export interface AdvertFormProps {
 export function AdvertForm({ advert, onSaved }: AdvertFormProps) {
   const { t } = useLingui();
   const upload = useUploadProgress();
-  const [updateAdvert] = useMutation(UpdateAdvertDocument, { update: (cache) => evictAdverts(cache) });
+  const saveAdvert = useSaveMutation(UpdateAdvertDocument, advertsAdmin.cache);
 
   const save = async (values: AdvertValues): Promise<AdvertFieldsFragment> => {
     const input = { id: advert.id, name: values.name.trim(), link: values.link.trim(), ...(values.image ? { image: values.image } : {}) };
     try {
-      const result = await updateAdvert({ variables: { input }, context: upload.context });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.updateAdvert;
+      return (await saveAdvert({ variables: { input }, context: upload.context })).updateAdvert;
     } finally {
       upload.reset();
     }

@@ -2,24 +2,17 @@ import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import type { ApolloCache } from '@apollo/client';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
 import type { AdvertFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { AdvertSlot } from './advert-slot';
+import { advertsAdmin } from './adverts.admin';
 
-const advertPaths = adminPaths('adverts');
-
-/** Lists holding adverts are dropped after an edit (the public slot too: the site shows it at once). */
-export function evictAdverts(cache: ApolloCache): void {
-  evictLists(cache, 'Advert', ['advertList', 'publicAdvert']);
-}
+const advertPaths = advertsAdmin.paths;
 
 /** Admin list body: image, name, slot, link, updated. Adverts are only edited (spec §2). */
 export function AdvertList({ list }: { list: ResourceListState<AdvertFieldsFragment> }) {

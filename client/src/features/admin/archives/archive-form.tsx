@@ -1,6 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@apollo/client/react';
 import { useField, useFormikContext } from 'formik';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
@@ -13,13 +12,13 @@ import { useUploadProgress } from '../../../components/form/use-upload-progress'
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
 import { CreateArchiveIssueDocument, UpdateArchiveIssueDocument, type ArchiveIssueFieldsFragment, type ArchiveIssueForEditQuery } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
-import { evictArchiveIssues } from './archive-list';
 import { ARCHIVE_LIMITS, archiveSchema, type ArchiveValues, type YesNo } from './archive-schema';
+import { archivesAdmin } from './archives.admin';
+import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 
-const archivePaths = adminPaths('archives');
+const archivePaths = archivesAdmin.paths;
 
 export interface ArchiveFormProps {
   /** Editing this issue; creating when absent. */
@@ -85,8 +84,7 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
   const { t } = useLingui();
   const lang = useLang();
   const upload = useUploadProgress();
-  const [createIssue] = useMutation(CreateArchiveIssueDocument, { update: (cache) => evictArchiveIssues(cache) });
-  const [updateIssue] = useMutation(UpdateArchiveIssueDocument, { update: (cache) => evictArchiveIssues(cache) });
+  const { create, update } = useSaveMutations(CreateArchiveIssueDocument, UpdateArchiveIssueDocument, archivesAdmin.cache);
 
   const initialValues: ArchiveValues = {
     title: issue?.title ?? '',
@@ -114,13 +112,9 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
       if (issue) {
         // A file left unchosen keeps the stored one.
         const files = { ...(values.poster ? { poster: values.poster } : {}), ...(values.preview ? { preview: values.preview } : {}) };
-        const result = await updateIssue({ variables: { input: { id: issue.id, ...fields, ...files } }, context: upload.context });
-        if (!result.data) throw new Error('Empty answer');
-        return result.data.updateArchiveIssue;
+        return (await update({ variables: { input: { id: issue.id, ...fields, ...files } }, context: upload.context })).updateArchiveIssue;
       }
-      const result = await createIssue({ variables: { input: { ...fields, poster: values.poster, preview: values.preview } }, context: upload.context });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.createArchiveIssue;
+      return (await create({ variables: { input: { ...fields, poster: values.poster, preview: values.preview } }, context: upload.context })).createArchiveIssue;
     } finally {
       upload.reset();
     }

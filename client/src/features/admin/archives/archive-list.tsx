@@ -1,43 +1,19 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
-import { DeleteArchiveIssueDocument, type ArchiveIssueFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { ArchiveIssueFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatTry } from '../../../lib/i18n/format-money';
 import { useLang } from '../../../lib/i18n/use-lang';
+import { archiveDeletion } from './archive-deletion';
+import { archivesAdmin } from './archives.admin';
 
-const archivePaths = adminPaths('archives');
-
-/** Lists holding archive issues are dropped after a change (and the issue after a delete). */
-export function evictArchiveIssues(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'ArchiveIssue', ['archiveIssueList'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteArchiveIssue(onDeleted?: (target: DeleteTarget) => void) {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteArchiveIssueDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictArchiveIssues,
-    onDeleted,
-    texts: {
-      title: t`Arşiv sayısını sil`,
-      body: (name) => <Trans>{name} arşiv sayısı silinecek.</Trans>,
-      success: t`Arşiv sayısı başarıyla silindi.`,
-      error: t`Arşiv sayısı silinemedi.`,
-    },
-  });
-}
+const archivePaths = archivesAdmin.paths;
 
 /** Whether an issue is featured, as a yes/no chip. */
 export function FeaturedChip({ isFeatured }: { isFeatured: string }) {
@@ -49,7 +25,7 @@ export function FeaturedChip({ isFeatured }: { isFeatured: string }) {
 export function ArchiveList({ list }: { list: ResourceListState<ArchiveIssueFieldsFragment> }) {
   const { t } = useLingui();
   const lang = useLang();
-  const remove = useDeleteArchiveIssue();
+  const remove = useResourceDelete(archiveDeletion);
 
   const columns: DataTableColumn<ArchiveIssueFieldsFragment>[] = [
     {

@@ -7,11 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DetailCard } from '../../../components/detail-card';
 import type { ColumnistQuery } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
+import { columnsAdmin } from '../columns/columns.admin';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 
-const columnPaths = adminPaths('columns');
+const columnPaths = columnsAdmin.paths;
 
 export interface ColumnistDetailProps {
   columnist: ColumnistQuery['columnist'];

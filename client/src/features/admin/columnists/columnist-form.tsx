@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { useUploadProgress } from '../../../components/form/use-upload-progress';
 import { CreateColumnistDocument, UpdateColumnistDocument, type ColumnistFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
-import { evictColumnists } from './columnist-list';
 import { COLUMNIST_LIMITS, createColumnistSchema, updateColumnistSchema, type ColumnistValues } from './columnist-schema';
+import { columnistsAdmin } from './columnists.admin';
+import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 
-const columnistPaths = adminPaths('columnists');
+const columnistPaths = columnistsAdmin.paths;
 
 export interface ColumnistFormProps {
   /** Editing this columnist; creating when absent. */
@@ -27,8 +26,7 @@ export interface ColumnistFormProps {
 export function ColumnistForm({ columnist, onSaved }: ColumnistFormProps) {
   const { t } = useLingui();
   const upload = useUploadProgress();
-  const [createColumnist] = useMutation(CreateColumnistDocument, { update: (cache) => evictColumnists(cache) });
-  const [updateColumnist] = useMutation(UpdateColumnistDocument, { update: (cache) => evictColumnists(cache) });
+  const { create, update } = useSaveMutations(CreateColumnistDocument, UpdateColumnistDocument, columnistsAdmin.cache);
 
   const save = async (values: ColumnistValues): Promise<ColumnistFieldsFragment> => {
     const name = values.name.trim();
@@ -36,13 +34,9 @@ export function ColumnistForm({ columnist, onSaved }: ColumnistFormProps) {
       if (columnist) {
         // No new file: the image is left out, so the stored portrait stays.
         const input = { id: columnist.id, name, ...(values.image ? { image: values.image } : {}) };
-        const result = await updateColumnist({ variables: { input }, context: upload.context });
-        if (!result.data) throw new Error('Empty answer');
-        return result.data.updateColumnist;
+        return (await update({ variables: { input }, context: upload.context })).updateColumnist;
       }
-      const result = await createColumnist({ variables: { input: { name, image: values.image } }, context: upload.context });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.createColumnist;
+      return (await create({ variables: { input: { name, image: values.image } }, context: upload.context })).createColumnist;
     } finally {
       upload.reset();
     }

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type Ref } from 'react';
 import type { Editor } from 'slate';
@@ -7,13 +6,13 @@ import { ResourceForm } from '../../../components/form/resource-form';
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
 import { CreateColumnDocument, UpdateColumnDocument, type ColumnFieldsFragment, type ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
 import { ColumnistField } from './columnist-field';
-import { evictColumns } from './column-list';
 import { COLUMN_LIMITS, columnSchema, type ColumnValues } from './column-schema';
+import { columnsAdmin } from './columns.admin';
+import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 
-const columnPaths = adminPaths('columns');
+const columnPaths = columnsAdmin.paths;
 
 export interface ColumnFormProps {
   /** Editing this column; creating when absent. */
@@ -28,8 +27,7 @@ export interface ColumnFormProps {
 /** Create and edit form of a column: title, columnist, rich-text content. */
 export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: ColumnFormProps) {
   const { t } = useLingui();
-  const [createColumn] = useMutation(CreateColumnDocument, { update: (cache) => evictColumns(cache) });
-  const [updateColumn] = useMutation(UpdateColumnDocument, { update: (cache) => evictColumns(cache) });
+  const { create, update } = useSaveMutations(CreateColumnDocument, UpdateColumnDocument, columnsAdmin.cache);
 
   const initialValues = useMemo<ColumnValues>(
     () => ({
@@ -51,13 +49,9 @@ export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: Co
     if (column) {
       // Fields left out keep their value: an unchanged (perhaps deleted) columnist is not sent again.
       const columnistId = values.columnistId !== initialValues.columnistId ? values.columnistId : undefined;
-      const result = await updateColumn({ variables: { input: { id: column.id, title, content: values.content, ...(columnistId ? { columnistId } : {}) } } });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.updateColumn;
+      return (await update({ variables: { input: { id: column.id, title, content: values.content, ...(columnistId ? { columnistId } : {}) } } })).updateColumn;
     }
-    const result = await createColumn({ variables: { input: { title, content: values.content, columnistId: values.columnistId } } });
-    if (!result.data) throw new Error('Empty answer');
-    return result.data.createColumn;
+    return (await create({ variables: { input: { title, content: values.content, columnistId: values.columnistId } } })).createColumn;
   };
 
   return (

@@ -1,45 +1,21 @@
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
-import { DeleteColumnDocument, type ColumnFieldsFragment, type ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { ColumnFieldsFragment, ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { parseId } from '../../../lib/parse-id';
 import { ColumnistLabel } from './columnist-label';
+import { columnDeletion } from './column-deletion';
+import { columnsAdmin } from './columns.admin';
 
-const columnPaths = adminPaths('columns');
-
-/** Lists holding columns are dropped after a change (and the column after a delete). */
-export function evictColumns(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'Column', ['columnList'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteColumn(onDeleted?: (target: DeleteTarget) => void) {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteColumnDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictColumns,
-    onDeleted,
-    texts: {
-      title: t`Köşe yazısını sil`,
-      body: (name) => <Trans>{name} başlıklı köşe yazısı silinecek.</Trans>,
-      success: t`Köşe yazısı başarıyla silindi.`,
-      error: t`Köşe yazısı silinemedi.`,
-    },
-  });
-}
+const columnPaths = columnsAdmin.paths;
 
 /** The list's columnist filter, kept in the URL as `columnistId` (absent: every columnist). */
 export function useColumnistFilter() {
@@ -97,7 +73,7 @@ export interface ColumnListProps {
 export function ColumnList({ list, columnists, columnistId, onColumnistChange }: ColumnListProps) {
   const { t } = useLingui();
   const lang = useLang();
-  const remove = useDeleteColumn();
+  const remove = useResourceDelete(columnDeletion);
 
   const columns: DataTableColumn<ColumnFieldsFragment>[] = [
     {

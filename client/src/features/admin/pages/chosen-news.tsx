@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { PageSlotFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
+import { newsAdmin } from '../news/news.admin';
 
-const newsPaths = adminPaths('news');
+const newsPaths = newsAdmin.paths;
 
 /** A slot's news item: a link to it, a labelled placeholder when it was deleted, or "none chosen". */
 export function ChosenNews({ news }: { news: PageSlotFieldsFragment['chosenNews'] }) {

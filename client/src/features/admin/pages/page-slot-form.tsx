@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { UpdatePageSlotDocument, type NewsChoiceFieldsFragment, type PageSlotFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
 import { NewsField } from './news-field';
 import { PageSlotArea } from './page-slot-area';
-import { evictPageSlots } from './page-slot-list';
 import { pageSlotSchema, type PageSlotValues } from './page-slot-schema';
+import { pagesAdmin } from './pages.admin';
+import { useSaveMutation } from '../../../components/admin/use-save-mutations';
 
-const pagePaths = adminPaths('pages');
+const pagePaths = pagesAdmin.paths;
 
 export interface PageSlotFormProps {
   slot: Pick<PageSlotFieldsFragment, 'id' | 'area' | 'chosenNews'>;
@@ -26,14 +25,12 @@ export interface PageSlotFormProps {
  */
 export function PageSlotForm({ slot, news, onSaved }: PageSlotFormProps) {
   const { t } = useLingui();
-  const [updatePageSlot] = useMutation(UpdatePageSlotDocument, { update: (cache) => evictPageSlots(cache) });
+  const savePageSlot = useSaveMutation(UpdatePageSlotDocument, pagesAdmin.cache);
   const chosen = slot.chosenNews;
   const deleted = chosen?.deleted ?? false;
 
   const save = async (values: PageSlotValues): Promise<PageSlotFieldsFragment> => {
-    const result = await updatePageSlot({ variables: { input: { id: slot.id, newsId: values.newsId } } });
-    if (!result.data) throw new Error('Empty answer');
-    return result.data.updatePageSlot;
+    return (await savePageSlot({ variables: { input: { id: slot.id, newsId: values.newsId } } })).updatePageSlot;
   };
 
   return (

@@ -1,23 +1,16 @@
 import Link from '@mui/material/Link';
-import type { ApolloCache } from '@apollo/client';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
 import type { PageSlotFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { ChosenNews } from './chosen-news';
 import { PageSlotArea, useAreaName } from './page-slot-area';
+import { pagesAdmin } from './pages.admin';
 
-const pagePaths = adminPaths('pages');
-
-/** Lists holding slots are dropped after an edit (the public blocks too: the home shows it at once). */
-export function evictPageSlots(cache: ApolloCache): void {
-  evictLists(cache, 'PageSlot', ['pageSlotList', 'publicPageNews']);
-}
+const pagePaths = pagesAdmin.paths;
 
 /** Admin list body: slot, its news item (a deleted one labelled), updated. Slots are only edited. */
 export function PageSlotList({ list }: { list: ResourceListState<PageSlotFieldsFragment> }) {

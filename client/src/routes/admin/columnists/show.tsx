@@ -1,46 +1,27 @@
-import { useQuery } from '@apollo/client/react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { ShowScreen } from '../../../components/admin/show-screen';
 import { useListParams } from '../../../components/data-table/use-list-params';
-import { PageHeader } from '../../../components/page-header';
-import { RecordActions, RecordView } from '../../../components/record-view';
 import { ColumnistDetail } from '../../../features/admin/columnists/columnist-detail';
-import { useDeleteColumnist } from '../../../features/admin/columnists/columnist-list';
+import { columnistDeletion } from '../../../features/admin/columnists/columnist-deletion';
+import { columnistsAdmin } from '../../../features/admin/columnists/columnists.admin';
 import { ColumnistDocument } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { PageMeta } from '../../../lib/head/page-meta';
-import { parseId } from '../../../lib/parse-id';
-
-const paths = adminPaths('columnists');
 
 /** /yonetim/kose-yazarlari/:id?page — page of the columnist's columns. */
 export function Component() {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const id = parseId(useParams().id) ?? 0;
   const { page, setPage } = useListParams();
-  const { data, previousData, loading, error } = useQuery(ColumnistDocument, { variables: { id, columnsPage: page }, skip: !id });
-  const { requestDelete, dialog } = useDeleteColumnist(() => navigate(paths.list, { replace: true }));
-  const shown = data ?? previousData;
-  const columnist = shown?.columnist;
-  const title = columnist?.name ?? t`Köşe yazarı`;
-
   return (
-    <>
-      <PageMeta title={title} alternates={false} />
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t`Köşe yazarları`, to: paths.list }, ...(columnist ? [{ label: columnist.name }] : [])]}
-        actions={
-          columnist && (
-            <RecordActions editTo={paths.edit(columnist.id)} onDelete={() => requestDelete({ id: columnist.id, name: columnist.name })} />
-          )
-        }
-      />
-      <RecordView id={id} record={columnist && shown ? { columnist, columns: shown.columnList } : undefined} error={error}>
-        {({ columnist, columns }) => <ColumnistDetail columnist={columnist} columns={columns} columnsPage={page} onColumnsPageChange={setPage} loading={loading} />}
-      </RecordView>
-      {dialog}
-    </>
+    <ShowScreen
+      listLabel={t`Köşe yazarları`}
+      fallbackTitle={t`Köşe yazarı`}
+      paths={columnistsAdmin.paths}
+      query={ColumnistDocument}
+      variables={{ columnsPage: page }}
+      select={(data) => data.columnist && { id: data.columnist.id, columnist: data.columnist, columns: data.columnList }}
+      name={({ columnist }) => columnist.name}
+      deletion={columnistDeletion}
+    >
+      {({ columnist, columns }, { loading }) => <ColumnistDetail columnist={columnist} columns={columns} columnsPage={page} onColumnsPageChange={setPage} loading={loading} />}
+    </ShowScreen>
   );
 }
