@@ -1,6 +1,7 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { ADVISORY_LOCKS, whileLocked } from './advisory-lock.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import path from 'node:path';
@@ -42,7 +43,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl ?? (embedded = await startEmbeddedPostgres(options.dataDir)).url;
   try {
     const orm = await MikroORM.init(ormOptions(url, Boolean(embedded)));
-    await orm.migrator.up();
+    // Instances starting together migrate one at a time; the later ones find nothing left to do.
+    await whileLocked({ url, embedded: Boolean(embedded) }, ADVISORY_LOCKS.migrations, () => orm.migrator.up());
     return {
       orm,
       url,

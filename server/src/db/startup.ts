@@ -3,6 +3,7 @@ import type { Logger } from '../lib/logger.js';
 import type { MediaService } from '../media/media.service.js';
 import { referencedMediaPaths } from './media-references.js';
 import { UserService } from '../modules/user/user.service.js';
+import { ADVISORY_LOCKS, ifUnlocked, whileLocked } from './advisory-lock.js';
 import type { Database } from './database.js';
 import { isDiskFull, StartupError } from './disk-full.js';
 import { seedDemoContent } from './seeders/demo-content.js';
@@ -23,6 +24,13 @@ export async function prepareData(db: Database, config: Config, log: Logger, med
 }
 
 async function prepare(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {
+  // Instances starting together take turns: the demo content is added once and the staff account
+  // upserted by one at a time (the later ones find the site initialised and the account there).
+  await whileLocked(db, ADVISORY_LOCKS.firstStart, () => firstStart(db, config, log, media));
+  await sweepMedia(db, log, media);
+}
+
+async function firstStart(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {
   const em = db.orm.em.fork();
   if (!(await em.findOne(AppMeta, { key: INITIALIZED }))) {
     if (config.seedDemo) {
@@ -42,14 +50,19 @@ async function prepare(db: Database, config: Config, log: Logger, media: MediaSe
         '(it asks for the password), or start with ADMIN_EMAIL and ADMIN_PASSWORD set',
     );
   }
-  await sweepMedia(db, log, media);
 }
 
-/** Removes upload folders that a crash left without a record (media.service.ts `sweep`); never stops the start. */
+/**
+ * Removes upload folders that a crash left without a record (media.service.ts `sweep`); never stops
+ * the start. Of instances starting together on one database, one sweeps and the others skip it.
+ */
 async function sweepMedia(db: Database, log: Logger, media: MediaService): Promise<void> {
   try {
-    const { removed, settled } = await media.sweep(() => referencedMediaPaths(db.orm.em.fork()));
-    if (removed.length + settled.length > 0) log.info(`media sweep: ${removed.length} orphan upload folder(s) removed, ${settled.length} made final`);
+    const swept = await ifUnlocked(db, ADVISORY_LOCKS.mediaSweep, async () => {
+      const { removed, settled } = await media.sweep(() => referencedMediaPaths(db.orm.em.fork()));
+      if (removed.length + settled.length > 0) log.info(`media sweep: ${removed.length} orphan upload folder(s) removed, ${settled.length} made final`);
+    });
+    if (!swept) log.info('media sweep: skipped, another instance is sweeping');
   } catch (error) {
     log.error('media sweep failed', error);
   }
