@@ -30,7 +30,7 @@ import { createMediaService } from './media/media.service.js';
 import { sweepStaleUploads, uploadBounds } from './media/multipart-upload.js';
 import { restRouter, sendError } from './rest/adapter.js';
 import { answerClientErrors } from './rest/client-error.js';
-import { routes } from './rest/routes.js';
+import { routes } from './modules/index.js';
 import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';

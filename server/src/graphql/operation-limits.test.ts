@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getNamedType, getNullableType, isInterfaceType, isListType, isObjectType, Kind, parse, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { routes } from '../rest/routes.js';
+import { routes } from '../modules/index.js';
 import { insertNews } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { ASSUMED_LIST_SIZE, LIST_SIZES, measureOperation, OPERATION_LIMITS, operationLimits, pageTypesOf } from './operation-limits.js';

@@ -45,3 +45,6 @@ export const modules = [
   auditModule,
   dashboardModule,
 ] as const;
+
+/** Every documented `/api` path (spec §7) and its GraphQL operation: each module's rows, in the order above. */
+export const routes = modules.flatMap((module) => module.routes ?? []);

@@ -40,6 +40,12 @@ function renameFields(error: RestError & { retryAfter?: number }, names: Record<
   return { ...error, fields: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [names[field] ?? field, key])) };
 }
 
+/** Coercion keys of the generic `Input` area under the route's own (`RestRoute.messageArea`). */
+function inArea(error: RestError & { retryAfter?: number }, area: string | undefined) {
+  if (!area || !error.fields) return error;
+  return { ...error, fields: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, key.replace(/^Input\./, `${area}.`)])) };
+}
+
 /** A `DownloadFile` as an attachment (RFC 6266: an ASCII name and its UTF-8 form), never cached. */
 function sendFile(res: Response, file: DownloadFile): void {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -106,7 +112,7 @@ async function operationAnswer(apollo: ApolloServer<Context>, route: RestRoute, 
   let { data, errors } = await run(route.document, variables);
   if (errors?.length) {
     const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
-    const error = renameFields(restError(errors[0]!), names);
+    const error = inArea(renameFields(restError(errors[0]!), names), route.messageArea);
     return () => sendError(res, error);
   }
   if (route.after) {

@@ -6,7 +6,7 @@ import { SubscriptionRequest } from '../modules/subscription/subscription-reques
 import { AddressedClient, randomAddress, unique } from '../test/factories.js';
 import { ADMIN, freshDatabase, startTestApp, type TestApp, type TestDatabase } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
-import { routes } from './routes.js';
+import { routes } from '../modules/index.js';
 
 /*
  * Security review T3-L9: no answer with the staff's data (readers' names, addresses, phones) or a

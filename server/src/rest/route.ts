@@ -40,6 +40,12 @@ export interface RestRoute {
    */
   fieldNames?: Record<string, string> | ((req: Request) => Record<string, string>);
   /**
+   * The message area of the keys GraphQL's variable coercion reports under `Input` (an enum or a
+   * boolean of the query string it refused): `AuditLog` turns `Input.Kind.invalid` into
+   * `AuditLog.Kind.invalid`. The adapter checks no value itself; it names the key.
+   */
+  messageArea?: string;
+  /**
    * The file fields of a route that takes `multipart/form-data` (a JSON body works as well), each
    * with the kind of file whose size limit applies. Such a route is for signed-in staff: a form is
    * read only after that check. A route without it answers a multipart body with 415, unread.

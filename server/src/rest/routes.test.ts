@@ -1,6 +1,6 @@
 import { parse, validate } from 'graphql';
 import { buildBareSchema } from '../graphql/schema.js';
-import { routes } from './routes.js';
+import { routes } from '../modules/index.js';
 
 /* Every route's GraphQL document parses and validates against the schema: a typo in a field list fails here, not in production. */
 describe('the REST route table', () => {

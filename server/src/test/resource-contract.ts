@@ -1,5 +1,5 @@
 import { issueAccessToken, verifyAccessToken } from '../auth/access-token.js';
-import { routes } from '../rest/routes.js';
+import { routes } from '../modules/index.js';
 import { expectError } from './expect.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import type { MultipartFile, TestClient } from './test-client.js';

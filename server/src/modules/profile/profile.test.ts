@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { routes } from '../../rest/routes.js';
+import { routes } from '../index.js';
 import { expectError, expectRateLimited } from '../../test/expect.js';
 import { CHANGE_PASSWORD_ATTEMPTS_PER_USER } from './profile.limits.js';
 import { AddressedClient, createStaffUser, unique, type StaffUser } from '../../test/factories.js';

@@ -1,16 +1,17 @@
 import type { Request } from 'express';
-import { badInput } from '../../lib/errors.js';
 import { deleteRoute, getRoute, PAGE } from '../resource-routes.js';
 import { defined, intQuery, textQuery, type RestRoute } from '../route.js';
 
 export const CONTACT_MESSAGE = 'id name email phone message read readAt createdAt updatedAt';
 
-/** `?read=true|false` → only read or only unread messages; anything else is `Contact.Read.invalid`. */
-function readQuery(req: Request): boolean | undefined {
+/**
+ * `?read=true|false` → only read or only unread messages. Anything else goes to GraphQL as given,
+ * whose Boolean refuses it: `Contact.Read.invalid` (the route's message area).
+ */
+function readQuery(req: Request): boolean | string | undefined {
   const raw = textQuery(req, 'read');
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw badInput({ read: 'Contact.Read.invalid' });
+  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
 /**
@@ -24,6 +25,7 @@ export const contactRoutes: RestRoute[] = [
     document: `query ($page: Int, $pageSize: Int, $query: String, $read: Boolean) {
       contactMessageList(page: $page, pageSize: $pageSize, query: $query, read: $read) { ${PAGE(CONTACT_MESSAGE)} } }`,
     variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), read: readQuery(req) }),
+    messageArea: 'Contact',
   },
   {
     ...getRoute('/contacts', 'contactMessage', CONTACT_MESSAGE),

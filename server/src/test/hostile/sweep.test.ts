@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBareSchema } from '../../graphql/schema.js';
-import { routes } from '../../rest/routes.js';
+import { routes } from '../../modules/index.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { MIN_CASES_PER_TARGET, graphqlCases, kindOfCase, restCases, sample, type HostileCase, type Identity } from './cases.js';
 import { makeFixtures } from './fixtures.js';
