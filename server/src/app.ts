@@ -36,6 +36,7 @@ import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
 import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
+import { publicReadCaching, sharedCacheControl } from './site/cache-control.js';
 import { compression } from './site/compression.js';
 import { healthRoutes } from './site/health.js';
 import { mediaFiles } from './site/media-files.js';
@@ -86,10 +87,12 @@ function noStore(_req: Request, res: Response, next: NextFunction) {
  * Every /api answer but a reader's public read (`GET /api/public-…`) is a token, the staff's data
  * (readers' names, addresses, phones) or the outcome of a write: no browser or shared cache keeps it (T3-L9).
  */
-function noStoreUnlessPublicRead(req: Request, res: Response, next: NextFunction) {
-  const publicRead = (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/public-');
-  if (!publicRead) res.set('Cache-Control', 'no-store');
-  next();
+function noStoreUnlessPublicRead(publicRead: ReturnType<typeof publicReadCaching>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/public-')) return publicRead(req, res, next);
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
 }
 
 /**
@@ -202,7 +205,9 @@ export async function createApp(config: Config): Promise<App> {
 
   // Tokens and the signed-in user's data must never be kept by a browser or a shared cache.
   app.use('/graphql', noStore);
-  app.use('/api', noStoreUnlessPublicRead);
+  // Readers' public reads: a CDN may keep them as long as pages (ETag and 304 are express's).
+  const ttlMs = config.pageCache.ttlSeconds * 1000;
+  app.use('/api', noStoreUnlessPublicRead(publicReadCaching(sharedCacheControl(ttlMs, ttlMs * 6))));
   app.get('/api/app/get-csrf-token', csrf.issue);
   app.use(
     '/api',

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
 import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
+import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
 import { negotiateEncoding, type Encoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
@@ -16,11 +17,6 @@ export interface RenderedPage extends RenderResult {
   unavailable?: boolean;
 }
 
-/**
- * How long a page outlives its freshness as a stand-in for a page that cannot be rendered
- * (stale-if-error, RFC 5861), unless memory or a staff change lets it go first.
- */
-export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A kept page: its status, its HTML as bytes, the compressed forms made once per render, and a
@@ -347,10 +343,8 @@ export class PageCache {
     this.metrics = metrics;
     this.now = now;
     this.fixedHeaders = headers;
-    // A CDN keeps the page as long as this process does, serves it stale as this process does, and
-    // stands it in for an error a day; a browser asks again each time (a 304 when unchanged).
-    const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
-    this.cacheControl = `public, max-age=0, s-maxage=${seconds(ttlMs)}, stale-while-revalidate=${seconds(this.staleMs)}, stale-if-error=${seconds(STALE_IF_ERROR_MS)}`;
+    // A CDN keeps the page as long as this process does and serves it stale as this process does.
+    this.cacheControl = sharedCacheControl(ttlMs, this.staleMs);
   }
 
   get enabled(): boolean {
