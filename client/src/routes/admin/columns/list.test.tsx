@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describeListScreen } from '../../../components/admin/describe-list-screen';
 import { ColumnistChoicesDocument, ColumnsDocument, DeleteColumnDocument } from '../../../gql/graphql';
-import { Component as ColumnListScreen } from '../../../routes/admin/columns/list';
 import { renderApp } from '../../../test/render-app';
+import { Component as ColumnListScreen } from './list';
 
 const columnist = (id: number, name: string, deleted = false) => ({ __typename: 'Columnist' as const, id, name, deleted, thumbUrl: `/media/columnist-${id}-320.webp` });
 
@@ -23,6 +24,26 @@ const page = (items: ReturnType<typeof row>[]) => ({
 });
 
 const choices = { data: { allColumnists: [columnist(1, 'Ayşe Karaman'), columnist(2, 'Mehmet Aydınlı')] } };
+
+describeListScreen('the columns list screen', {
+  Screen: ColumnListScreen,
+  path: '/yonetim/kose-yazilari',
+  query: ColumnsDocument,
+  field: 'columnList',
+  pageType: 'ColumnPage',
+  filters: { columnistId: null },
+  mocks: [{ request: { query: ColumnistChoicesDocument }, result: choices }],
+  row: row(8, 'Deniz', columnist(1, 'Ayşe Karaman')),
+  link: { name: 'Deniz', href: '/yonetim/kose-yazilari/8' },
+  texts: {
+    table: 'Köşe yazıları',
+    deleteButton: 'Deniz köşe yazısını sil',
+    confirmation: 'Deniz başlıklı köşe yazısı silinecek. Bu işlem geri alınamaz.',
+    deleted: 'Köşe yazısı başarıyla silindi.',
+    empty: 'Henüz köşe yazısı yok.',
+  },
+  deletion: { document: DeleteColumnDocument, data: { deleteColumn: true } },
+});
 
 describe('the columns list screen', () => {
   it('shows a deleted columnist as a labelled placeholder, and a live one by name', async () => {

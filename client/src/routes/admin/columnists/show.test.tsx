@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ColumnistDocument } from '../../../gql/graphql';
-import { Component as ColumnistShowScreen } from '../../../routes/admin/columnists/show';
 import { renderApp } from '../../../test/render-app';
+import { Component as ColumnistShowScreen } from './show';
 
 const columnist = {
   __typename: 'Columnist' as const,
