@@ -5,7 +5,7 @@ import { buildSchema } from 'type-graphql';
 import type { RateLimiter } from '../lib/rate-limit.js';
 import { auditMiddleware } from '../modules/audit/audit.middleware.js';
 import { modules } from '../modules/index.js';
-import type { AuditedMutation } from '../modules/module.js';
+import type { AuditedMutation } from '../modules/audit/audit.map.js';
 import { validateArgument } from './argument-validation.js';
 import { permissions } from './permissions.js';
 

@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { StaffNotifier } from '../mail/staff-notifications.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RestRoute } from '../rest/route.js';
-import type { AuditAction, AuditKind } from './audit/audit-entry.entity.js';
+import type { AuditedMutation } from './audit/audit.map.js';
 
 /** The resolver classes type-graphql takes (a module's GraphQL). */
 type ResolverClasses = Extract<BuildSchemaOptions['resolvers'], readonly unknown[]>;
@@ -23,12 +23,6 @@ export interface ModuleDeps {
   /** Uploads: stored before the database work, discarded when it fails (one per app). */
   media: MediaService;
   notifier: StaffNotifier;
-}
-
-/** What the audit log records of one mutation (audit.middleware.ts). */
-export interface AuditedMutation {
-  action: AuditAction;
-  kind: AuditKind;
 }
 
 /**

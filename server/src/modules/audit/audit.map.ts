@@ -1,4 +1,10 @@
-import { AuditKind } from './audit-entry.entity.js';
+import { AuditKind, type AuditAction } from './audit-entry.entity.js';
+
+/** What the audit log records of one mutation (a module's `audited`, read by audit.middleware.ts). */
+export interface AuditedMutation {
+  action: AuditAction;
+  kind: AuditKind;
+}
 
 /**
  * Mutations deliberately left out of the audit log: the public ones (readers, the sign-in flow) and

@@ -1,9 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import type { IMiddleware, IMiddlewareFunction } from 'graphql-middleware';
 import type { Context } from '../../graphql/context.js';
-import type { AuditedMutation } from '../module.js';
 import type { User } from '../user/user.entity.js';
 import { AuditAction, AuditKind } from './audit-entry.entity.js';
+import type { AuditedMutation } from './audit.map.js';
 import { labelOf } from './audit.service.js';
 
 /** The id a mutation's `input` names (update, delete, confirm, photos of a news item). */
