@@ -96,4 +96,10 @@ assert.equal(stalled.status, 503);
 assert.match(stalled.html, /<html lang="en">/);
 assert.doesNotMatch(stalled.html, /id="app-state"/);
 
+// A page whose data is missing from the cache (useRouteQuery throws): its error page with a 500, never an empty 200.
+const noData = async (operation) => (operation.operationName === 'PublicMostRead' ? { data: { publicTopNews: [] } } : { data: null });
+const broken = await page('/haber', undefined, { execute: noData });
+assert.equal(broken.status, 500);
+assert.match(broken.html, /Sunucu hatası/);
+
 console.log('SSR smoke test passed');
