@@ -4,6 +4,8 @@ import type { RouteKind } from './route-kind.js';
 /** What a page request got from the page cache (`stale`: past its freshness, served while one render replaces it). */
 export type PageCacheResult = 'hit' | 'miss' | 'stale' | 'error-copy';
 
+export type UploadOutcome = 'stored' | 'refused' | 'failed';
+
 /** The database connections as the pool sees them (pg's Pool; on PGlite one connection, `waiting` its queue). */
 export interface PoolUse {
   total: number;
@@ -18,7 +20,8 @@ export interface PoolUse {
 export interface Metrics {
   request(kind: RouteKind, method: string, status: number, seconds: number): void;
   pageCache(result: PageCacheResult): void;
-  upload(outcome: 'stored' | 'refused', bytes?: number): void;
+  /** A multipart request (its files) by outcome, with the bytes of its body. */
+  upload(outcome: UploadOutcome, bytes: number): void;
   /** Reads the pool's use at each scrape. */
   watchPool(read: () => PoolUse | undefined): void;
 }
@@ -61,11 +64,16 @@ export function createMetrics(): MetricsRegistry {
   });
   const uploads = new Counter({
     name: 'uploads_total',
-    help: 'Uploaded files by outcome: stored, or refused (too large, wrong type, unreadable).',
+    help: 'Upload requests (multipart, REST or GraphQL) by outcome: stored, refused (too large, wrong type, unreadable) or failed.',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  const uploadBytes = new Counter({ name: 'upload_bytes_total', help: 'Bytes of the uploaded files that were stored.', registers: [registry] });
+  const uploadBytes = new Counter({
+    name: 'upload_bytes_total',
+    help: 'Bytes of upload request bodies, by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   let readPool: () => PoolUse | undefined = () => undefined;
   new Gauge({
     name: 'db_pool_connections',
@@ -89,7 +97,7 @@ export function createMetrics(): MetricsRegistry {
     pageCache: (result) => pageCache.inc({ result }),
     upload(outcome, bytes) {
       uploads.inc({ outcome });
-      if (outcome === 'stored' && bytes) uploadBytes.inc(bytes);
+      uploadBytes.inc({ outcome }, bytes);
     },
     watchPool(read) {
       readPool = read;

@@ -71,6 +71,9 @@ describe('the probes on the real server', () => {
   it('/metrics counts requests by route kind (never by path), the pool, the event loop and the process', async () => {
     await fetch(`${t.baseUrl}/api/public-news/latest`);
     await fetch(`${t.baseUrl}/api/public-news/some-slug-${Date.now()}`);
+    const form = new FormData();
+    form.append('poster', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'a.png');
+    expect((await fetch(`${t.baseUrl}/api/news`, { method: 'POST', body: form })).status).toBe(403); // no CSRF token: refused
     const answer = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -83,7 +86,8 @@ describe('the probes on the real server', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^process_resident_memory_bytes /m);
     expect(text).toMatch(/^# TYPE page_cache_requests_total counter/m);
-    expect(text).toMatch(/^# TYPE uploads_total counter/m);
+    expect(text).toMatch(/^uploads_total\{outcome="refused"\} 1$/m);
+    expect(text).toMatch(/^upload_bytes_total\{outcome="refused"\} (\d{4,})$/m);
   });
 });
 
