@@ -1,47 +1,22 @@
 import Link from '@mui/material/Link';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog } from '../../../components/use-delete-dialog';
-import { DeleteNewsletterSubscriberDocument, type NewsletterSubscriberFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { NewsletterSubscriberFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-
-const newsletterPaths = adminPaths('newsletter');
+import { newsletterDeletion } from './newsletter-deletion';
+import { newsletterAdmin } from './newsletter.admin';
 
 /** The CSV of every address (staff only; fetched with the bearer token). */
 export const NEWSLETTER_EXPORT_URL = '/api/newsletter-subscription/export.csv';
-
-/** Lists holding subscribers (and the dashboard's count) are dropped after a delete, with the subscriber. */
-export function evictNewsletterSubscribers(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'NewsletterSubscriber', ['newsletterSubscriberList', 'dashboard'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteNewsletterSubscriber() {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteNewsletterSubscriberDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictNewsletterSubscribers,
-    texts: {
-      title: t`Bülten abonesini sil`,
-      body: (email) => <Trans>{email} adresi bülten listesinden silinecek.</Trans>,
-      success: t`Bülten abonesi başarıyla silindi.`,
-      error: t`Bülten abonesi silinemedi.`,
-    },
-  });
-}
 
 /** Admin list body, newest first: address and sign-up date; a row is only deleted. */
 export function NewsletterSubscriberList({ list }: { list: ResourceListState<NewsletterSubscriberFieldsFragment> }) {
   const { t } = useLingui();
   const lang = useLang();
-  const remove = useDeleteNewsletterSubscriber();
+  const remove = useResourceDelete(newsletterDeletion);
 
   const columns: DataTableColumn<NewsletterSubscriberFieldsFragment>[] = [
     { key: 'email', label: t`E-posta`, render: (row) => <Link href={`mailto:${row.email}`}>{row.email}</Link> },
@@ -51,7 +26,7 @@ export function NewsletterSubscriberList({ list }: { list: ResourceListState<New
   return (
     <ResourceList
       list={list}
-      paths={newsletterPaths}
+      paths={newsletterAdmin.paths}
       columns={columns}
       rowName={(row) => row.email}
       remove={remove}

@@ -3,10 +3,11 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { evictResource } from '../../../components/admin/resource-cache';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConfirmSubscriptionRequestDocument, type SubscriptionRequestFieldsFragment } from '../../../gql/graphql';
 import { useToast } from '../../../lib/toast/use-toast';
-import { evictSubscriptionRequests } from './subscription-list';
+import { subscriptionsAdmin } from './subscriptions.admin';
 
 /**
  * The confirm action of a pending request (payment received): asks first, then pending →
@@ -16,7 +17,7 @@ export function ConfirmSubscriptionButton({ request }: { request: Pick<Subscript
   const { t } = useLingui();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [confirmRequest, { loading }] = useMutation(ConfirmSubscriptionRequestDocument, { update: (cache) => evictSubscriptionRequests(cache) });
+  const [confirmRequest, { loading }] = useMutation(ConfirmSubscriptionRequestDocument, { update: (cache) => evictResource(cache, subscriptionsAdmin.cache) });
   if (request.status !== 'pending') return null;
 
   const confirm = async () => {

@@ -1,47 +1,21 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
-import { useDeleteDialog, type DeleteTarget } from '../../../components/use-delete-dialog';
-import { DeleteSubscriptionRequestDocument, type SubscriptionRequestFieldsFragment } from '../../../gql/graphql';
-import { adminPaths } from '../../../lib/admin-paths';
-import { evictLists } from '../../../lib/apollo/evict-lists';
+import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import type { SubscriptionRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { SubscriptionFilters, type SubscriptionFiltersProps } from './subscription-filters';
 import { SubscriptionStatusChip, useSubscriptionLabels } from './subscription-labels';
-
-const subscriptionPaths = adminPaths('subscriptions');
+import { subscriptionDeletion } from './subscription-deletion';
+import { subscriptionsAdmin } from './subscriptions.admin';
 
 /** The CSV of the active subscriptions' shipping addresses (staff only; fetched with the bearer token). */
 export const SHIPPING_LIST_URL = '/api/subscriptions/shipping-list.csv';
-
-/** Lists holding requests (and the dashboard's counts) are dropped after a change; the request after a delete. */
-export function evictSubscriptionRequests(cache: ApolloCache, id?: number): void {
-  evictLists(cache, 'SubscriptionRequest', ['subscriptionRequestList', 'dashboard'], id);
-}
-
-/** Delete with a confirmation that says it cannot be undone; `dialog` must be rendered. */
-export function useDeleteSubscriptionRequest(onDeleted?: (target: DeleteTarget) => void) {
-  const { t } = useLingui();
-  const [mutate] = useMutation(DeleteSubscriptionRequestDocument);
-  return useDeleteDialog({
-    mutate,
-    evict: evictSubscriptionRequests,
-    onDeleted,
-    texts: {
-      title: t`Abonelik talebini sil`,
-      body: (name) => <Trans>{name} adına yapılan abonelik talebi silinecek.</Trans>,
-      success: t`Abonelik başarıyla silindi.`,
-      error: t`Abonelik silinemedi.`,
-    },
-  });
-}
 
 export interface SubscriptionRequestListProps {
   list: ResourceListState<SubscriptionRequestFieldsFragment>;
@@ -55,7 +29,7 @@ export function SubscriptionRequestList({ list, filters, onFiltersChange, filter
   const { t } = useLingui();
   const lang = useLang();
   const labels = useSubscriptionLabels();
-  const remove = useDeleteSubscriptionRequest();
+  const remove = useResourceDelete(subscriptionDeletion);
 
   const columns: DataTableColumn<SubscriptionRequestFieldsFragment>[] = [
     {
@@ -63,7 +37,7 @@ export function SubscriptionRequestList({ list, filters, onFiltersChange, filter
       label: t`Ad`,
       render: (row) => (
         <>
-          <Link component={RouterLink} to={subscriptionPaths.show(row.id)} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={subscriptionsAdmin.paths.show(row.id)} sx={{ fontWeight: 600 }}>
             {row.name}
           </Link>
           {row.companyName && (
@@ -83,7 +57,7 @@ export function SubscriptionRequestList({ list, filters, onFiltersChange, filter
   return (
     <ResourceList
       list={list}
-      paths={subscriptionPaths}
+      paths={subscriptionsAdmin.paths}
       columns={columns}
       rowName={(row) => row.name}
       remove={remove}

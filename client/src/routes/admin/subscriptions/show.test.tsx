@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmSubscriptionRequestDocument, SubscriptionRequestDocument } from '../../../gql/graphql';
-import { Component as SubscriptionShowScreen } from '../../../routes/admin/subscriptions/show';
+import { Component as SubscriptionShowScreen } from './show';
 import { renderApp } from '../../../test/render-app';
 
 const pending = {

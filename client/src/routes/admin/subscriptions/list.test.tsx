@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describeListScreen } from '../../../components/admin/describe-list-screen';
 import { DeleteSubscriptionRequestDocument, SubscriptionRequestsDocument } from '../../../gql/graphql';
-import { Component as SubscriptionListScreen } from '../../../routes/admin/subscriptions/list';
+import { Component as SubscriptionListScreen } from './list';
 import { renderApp } from '../../../test/render-app';
 
 const request = (id: number, name: string, extra: Partial<Record<string, unknown>> = {}) => ({
@@ -29,6 +30,25 @@ const page = (items: ReturnType<typeof request>[]) => ({
 });
 
 const ALL = { page: 1, pageSize: 20, query: '', status: null, type: null, expiringWithinDays: null };
+
+describeListScreen('the subscription requests list', {
+  Screen: SubscriptionListScreen,
+  path: '/yonetim/abonelikler',
+  query: SubscriptionRequestsDocument,
+  field: 'subscriptionRequestList',
+  pageType: 'SubscriptionRequestPage',
+  filters: { status: null, type: null, expiringWithinDays: null },
+  row: request(1, 'Ayşe Yılmaz'),
+  link: { name: 'Ayşe Yılmaz', href: '/yonetim/abonelikler/1' },
+  texts: {
+    table: 'Abonelik talepleri',
+    deleteButton: 'Ayşe Yılmaz adına yapılan talebi sil',
+    confirmation: 'Ayşe Yılmaz adına yapılan abonelik talebi silinecek. Bu işlem geri alınamaz.',
+    deleted: 'Abonelik başarıyla silindi.',
+    empty: 'Henüz abonelik talebi yok.',
+  },
+  deletion: { document: DeleteSubscriptionRequestDocument, data: { deleteSubscriptionRequest: true } },
+});
 
 describe('the subscription requests list', () => {
   it('keeps the status, type and "ending within 30 days" filters in the URL and queries with them', async () => {
