@@ -20,15 +20,16 @@ import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 export function PublicHeader({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A followed link closes the menu; so does Escape (focus goes back to the button).
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: a followed link closes it; so does Escape (focus goes back to the button).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenOn(null);
       menuButton.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
@@ -63,7 +64,7 @@ export function PublicHeader({ lang }: { lang: Lang }) {
         <Box component="nav" aria-label={t`Ana menü`} sx={{ py: { xs: 1, md: 0 } }}>
           <Button
             ref={menuButton}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             startIcon={menuOpen ? <CloseIcon /> : <MenuIcon />}

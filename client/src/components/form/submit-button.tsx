@@ -15,13 +15,11 @@ export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) 
   const { isSubmitting } = useFormikContext();
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
-  const announcement = useSubmitFocus(button);
+  const errorCount = useSubmitFocus(button);
   return (
     <>
       <Button ref={button} type="submit" variant="contained" {...props} disabled={!hydrated || isSubmitting || disabled} />
-      <span aria-live="assertive" aria-atomic="true" data-form-errors style={visuallyHidden}>
-        {announcement}
-      </span>
+      <span ref={errorCount} aria-live="assertive" aria-atomic="true" data-form-errors style={visuallyHidden} />
     </>
   );
 }

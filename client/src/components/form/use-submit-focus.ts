@@ -1,5 +1,5 @@
 import { useFormikContext, type FormikErrors } from 'formik';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -23,20 +23,21 @@ export function useRestoreFocusAfter(busy: boolean, target: RefObject<HTMLElemen
 /**
  * The formik form's answer to a submit, for keyboard and screen-reader users: after a submit that
  * ended with field errors (the schema's or the server's), focus moves to the first invalid field
- * and the number of errors is returned for a live region ("2 alan hatalı"); after any other
- * outcome, focus that fell to `<body>` goes back to `button`.
+ * and the returned live region (to be rendered empty) says how many fields are wrong ("2 alan hatalı"); after any other
+ * outcome, focus that fell to `<body>` goes back to `button`. The region's text is written here,
+ * not rendered: it is emptied at each attempt so that the same count is announced again.
  */
-export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): string {
+export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): RefObject<HTMLSpanElement | null> {
   const { isSubmitting, errors } = useFormikContext();
   const { t } = useLingui();
-  const [announcement, setAnnouncement] = useState('');
   const wasSubmitting = useRef(false);
+  const region = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
+    const live = region.current;
     if (isSubmitting) {
       wasSubmitting.current = true;
-      // Emptied at each attempt, so the same count is announced again on the next one.
-      setAnnouncement('');
+      if (live) live.textContent = '';
       return;
     }
     if (!wasSubmitting.current) return;
@@ -46,13 +47,13 @@ export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): str
     if (invalid.length > 0 && form) {
       focusFirstInvalid(form, invalid);
       const count = invalid.length;
-      setAnnouncement(t`${plural(count, { one: '# alan hatalı.', other: '# alan hatalı.' })} İlk hatalı alana geçildi.`);
+      if (live) live.textContent = t`${plural(count, { one: '# alan hatalı.', other: '# alan hatalı.' })} İlk hatalı alana geçildi.`;
       return;
     }
     if (focusIsLost()) button.current?.focus();
   }, [isSubmitting, errors, button, t]);
 
-  return announcement;
+  return region;
 }
 
 function focusIsLost(): boolean {

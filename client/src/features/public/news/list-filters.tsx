@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { NativeField, nativeFieldSx } from './native-field';
@@ -66,7 +66,11 @@ export function ListFilters({ label, selects, search, submitLabel, defaults }: L
   const incoming = JSON.stringify([...selects.map((select) => [select.name, select.value]), ...(search ? [[search.name, search.value]] : [])]);
 
   // The address is the truth: after a navigation (back, a link) the fields show its values.
-  useEffect(() => setValues(Object.fromEntries(JSON.parse(incoming) as Array<[string, string]>)), [incoming]);
+  const [shown, setShown] = useState(incoming);
+  if (shown !== incoming) {
+    setShown(incoming);
+    setValues(Object.fromEntries(JSON.parse(incoming) as Array<[string, string]>));
+  }
 
   const valueOf = (name: string, fallback: string) => values[name] ?? fallback;
   const apply = () => {
