@@ -5,8 +5,14 @@
 // measured as readers get them (kept by the page cache) and, for the home page, rendered every time.
 //
 //   npm run build && npm run bench            (BENCH_SECONDS=10 BENCH_CONCURRENCY=50 to change)
+//   npm run bench -- --archive                 the archive mode (archive.mjs): 100,000 news on PostgreSQL
 
 import { startServer } from '../client/scripts/built-server.mjs';
+
+if (process.argv.includes('--archive')) {
+  const { runArchiveBench } = await import('./archive.mjs');
+  process.exit((await runArchiveBench()) ? 0 : 1);
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);

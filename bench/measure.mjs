@@ -1,0 +1,94 @@
+// The measuring loop shared by the bench's modes: `connections` loops sending one line's request for
+// a fixed time, each answer read to its end; latencies as percentiles and the server process's CPU
+// time per request, read from /proc/<pid>/stat (utime + stime) before and after the line.
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU milliseconds the process has used so far (user + system), or undefined off Linux. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory of the process in MB (VmRSS), or undefined off Linux. */
+export function rssMb(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `request` (a function answering a fetch Response) from `connections` loops for `seconds`;
+ * every answer must have the expected status (2xx unless `status` is given).
+ */
+export async function measure({ request, status }, { connections, seconds, pid }) {
+  const latencies = [];
+  let failures = 0;
+  const cpuBefore = pid ? cpuMs(pid) : undefined;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const response = await request();
+        await response.arrayBuffer();
+        if (status ? response.status !== status : !response.ok) failures++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  const cpuAfter = pid ? cpuMs(pid) : undefined;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    connections,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined || !latencies.length ? undefined : (cpuAfter - cpuBefore) / latencies.length,
+    failures,
+  };
+}
+
+/** Whether a result meets a line's target ({ p95, p99, cpuMs } in ms, each optional). */
+export function verdict(target, result) {
+  if (!target) return undefined;
+  const misses = [];
+  if (target.p95 !== undefined && !(result.p95 <= target.p95)) misses.push(`p95 ${result.p95.toFixed(1)} > ${target.p95}`);
+  if (target.p99 !== undefined && !(result.p99 <= target.p99)) misses.push(`p99 ${result.p99.toFixed(1)} > ${target.p99}`);
+  if (target.cpuMs !== undefined && !(result.cpuMsPerRequest <= target.cpuMs)) misses.push(`cpu ${result.cpuMsPerRequest?.toFixed(2)} > ${target.cpuMs}`);
+  if (result.failures) misses.push(`${result.failures} failed`);
+  return { pass: misses.length === 0, misses };
+}
+
+const number = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
+
+/** Prints the results as one table: a row per line and connection count. */
+export function printTable(rows) {
+  const head = ['line', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'cpu ms/req', 'target', 'verdict'];
+  const widths = [46, 6, 8, 8, 8, 8, 11, 22, 30];
+  const line = (cells) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index]))).join(' ');
+  console.log(line(head));
+  for (const row of rows) {
+    const r = row.result;
+    const target = row.target ? Object.entries(row.target).map(([key, value]) => `${key}≤${value}`).join(' ') : '(baseline)';
+    const verdictText = row.verdict ? (row.verdict.pass ? 'PASS' : `FAIL ${row.verdict.misses.join(', ')}`) : '';
+    console.log(line([row.name, r.connections, number(r.rps, 0), number(r.p50), number(r.p95), number(r.p99), number(r.cpuMsPerRequest, 2), target, verdictText]));
+  }
+}
