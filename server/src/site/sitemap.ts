@@ -4,14 +4,14 @@ import { xmlText } from './xml.js';
 
 /*
  * The sitemap protocol at archive size (issue 14 §2): /sitemap.xml is an index of files, each
- * holding at most SITEMAP_PAGES_PER_FILE pages (two URLs each, far below the protocol's 50,000 URLs
+ * holding at most SITEMAP_PAGES_PER_FILE pages (two URLs each, about 1 MB; far below the protocol's 50,000 URLs
  * and 50 MB). A content file covers a range of ids, so the index needs only the largest id and a file
  * is read by keyset over the primary key, batch by batch, each batch written to the response as it
  * comes: no file is built as one string, and file 40 costs what file 1 costs.
  */
 
 /** Pages (each in two languages) per sitemap file. */
-export const SITEMAP_PAGES_PER_FILE = 2_000;
+export const SITEMAP_PAGES_PER_FILE = 1_000;
 const ROWS_PER_BATCH = 500;
 
 /** The content tables a sitemap lists; soft-deleted rows are left out. */
