@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, eventually, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /**

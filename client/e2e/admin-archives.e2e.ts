@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** The Archive screens in each interface language. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** The Columns screens in each interface language. */

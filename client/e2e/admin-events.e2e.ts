@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, launchBrowser, open, snapshot, submitSignIn, withPage, type Language } from './support';
 
 /** The Events screens in each interface language. */

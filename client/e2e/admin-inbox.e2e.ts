@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, accessibilityProblems, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** The office's inbox screens in each interface language (the admin speaks the user's stored language). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { adminPaths } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, eventually, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** The News screens in each interface language. */

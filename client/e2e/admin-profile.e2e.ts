@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ADMIN_BASE, adminPaths } from '../src/lib/admin-paths';
+import { ADMIN_BASE } from '../src/lib/admin-paths';
+import { adminPaths } from './admin-paths';
 import { SIGN_IN, accessibilityProblems, eventually, launchBrowser, open, submitSignIn, withPage, type Language } from './support';
 
 /** What an editor sees in each interface language; `other` is the language they switch to and back from. */

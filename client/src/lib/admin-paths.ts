@@ -1,27 +1,6 @@
 /** Where the admin lives; its language is the signed-in user's, so its paths are Turkish only. */
 export const ADMIN_BASE = '/yonetim';
 
-/** Every admin section (spec §2) → its path segment under `/yonetim`. */
-export const ADMIN_RESOURCES = {
-  categories: 'kategoriler',
-  tags: 'etiketler',
-  news: 'haberler',
-  columnists: 'kose-yazarlari',
-  columns: 'kose-yazilari',
-  archives: 'arsivler',
-  events: 'etkinlikler',
-  adverts: 'reklamlar',
-  pages: 'sayfalar',
-  contacts: 'iletisim',
-  newsletter: 'bulten-aboneligi',
-  subscriptions: 'abonelikler',
-  profile: 'profil',
-  /** The audit log (beyond spec §2): who did what, when, from where. */
-  audit: 'kayitlar',
-} as const;
-
-export type AdminResource = keyof typeof ADMIN_RESOURCES;
-
 /** The segments after a resource's path: `/olustur`, `/:id`, `/:id/duzenle`. */
 export const ADMIN_SCREENS = {
   list: '',
@@ -48,9 +27,4 @@ export function adminPathsAt(segment: string): AdminPaths {
     show: (id) => `${base}/${id}`,
     edit: (id) => `${base}/${id}/duzenle`,
   };
-}
-
-/** @deprecated Read the feature descriptor's `paths` (`newsAdmin.paths`); kept until every feature does. */
-export function adminPaths(key: AdminResource): AdminPaths {
-  return adminPathsAt(ADMIN_RESOURCES[key]);
 }

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { SignOutDocument } from '../../gql/graphql';
-import { adminPaths } from '../../lib/admin-paths';
+import { profileAdmin } from '../../features/admin/profile/profile.admin';
 import type { Lang } from '../../lib/i18n/languages';
 import { pathFor } from '../../lib/i18n/paths';
 import { useSession, useSessionUser } from '../../lib/session/session';
@@ -80,7 +80,7 @@ export function AdminUserMenu() {
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={user.name} secondary={user.email} />
         </MenuItem>
-        <MenuItem component={RouterLink} to={adminPaths('profile').list} onClick={close}>
+        <MenuItem component={RouterLink} to={profileAdmin.paths.list} onClick={close}>
           <ListItemIcon>
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
