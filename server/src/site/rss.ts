@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { News } from '../modules/news/news.entity.js';
+import { latestNews as newestNews } from '../modules/news/news.service.js';
 import { detailPaths, FIXED_PAGES } from './public-pages.js';
 import { xmlText } from './xml.js';
 
@@ -18,9 +18,9 @@ export interface FeedItem {
   createdAt: Date;
 }
 
-/** The latest live news, newest first. */
+/** The latest live news, newest first: the news module's own query (`NewsService.latest`). */
 export function latestNews(em: EntityManager, limit = RSS_ITEMS): Promise<FeedItem[]> {
-  return em.find(News, {}, { fields: ['id', 'title', 'slug', 'teaser', 'createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  return newestNews(em, limit);
 }
 
 /**

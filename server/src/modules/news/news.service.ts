@@ -38,6 +38,11 @@ const categoryList = (categoryId: number) => keptList('news', { column: 'categor
  * write, discarded when it fails), the photo gallery, and related lists of a category or tag,
  * batched so a page of 20 categories costs two queries, never one per row.
  */
+/** The newest `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
+export function latestNews(em: EntityManager, limit: number): Promise<News[]> {
+  return em.find(News, {}, { orderBy: NEWEST_FIRST, limit });
+}
+
 export class NewsService {
   private readonly countLoaders = new Map<NewsOwner, BatchLoader<number, number>>();
   private readonly pageLoaders = new Map<string, BatchLoader<number, News[]>>();
@@ -76,7 +81,7 @@ export class NewsService {
 
   /** The newest `limit` live news of every type. */
   latest(limit: number): Promise<News[]> {
-    return this.em.find(News, {}, { orderBy: NEWEST_FIRST, limit });
+    return latestNews(this.em, limit);
   }
 
   /** Live news whose featuring period has not ended, newest first. */
