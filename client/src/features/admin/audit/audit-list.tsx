@@ -4,15 +4,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { evictResource } from '../../../components/admin/resource-cache';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import type { AuditEntryFieldsFragment, AuditKind, AuditPeopleQuery } from '../../../gql/graphql';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { ADMIN_PAGE_SIZE } from '../../../components/resource-list';
+import { AuditEntriesDocument, AuditPeopleDocument, type AuditEntryFieldsFragment, type AuditKind, type AuditPeopleQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { parseId } from '../../../lib/parse-id';
 import { AUDIT_ACTION_LABELS, AUDIT_KIND_LABELS, AUDIT_KINDS, auditRecordPath, isAuditKind } from './audit-labels';
+import { auditAdmin } from './audit.admin';
 
 export interface AuditFilters {
   /** Only what this user did. */
@@ -106,6 +111,33 @@ export interface AuditListProps {
   people: AuditPerson[];
   filters: AuditFilters;
   onFilterChange: (name: keyof AuditFilters, value: string | undefined) => void;
+}
+
+/** The log's page and filters from the URL, its entries and the people filter's choices. */
+export function useAuditLog(): AuditListProps {
+  const { page, setPage } = useListParams();
+  const { filters, setFilter } = useAuditFilters();
+  const variables = { page, pageSize: ADMIN_PAGE_SIZE, userId: filters.userId ?? null, kind: filters.kind ?? null };
+  // Cache-first, like every admin list (cache-and-network with a filter changing inside the
+  // router's transition refetched the old and the new filter forever); the log is dropped from the
+  // cache on leaving, so each visit reads it fresh.
+  const client = useApolloClient();
+  useEffect(() => () => evictResource(client.cache, auditAdmin.cache), [client]);
+  const { data, previousData, loading, error } = useQuery(AuditEntriesDocument, { variables });
+  const people = useQuery(AuditPeopleDocument);
+  const result = (data ?? previousData)?.auditEntries;
+  return {
+    entries: result?.items ?? [],
+    page,
+    pageSize: result?.pageSize ?? ADMIN_PAGE_SIZE,
+    totalItems: result?.totalItems ?? 0,
+    onPageChange: setPage,
+    loading,
+    error,
+    people: auditPeople(people.data),
+    filters,
+    onFilterChange: setFilter,
+  };
 }
 
 /** The audit log, newest first: who, what, which record (linked where it has a screen), when (Istanbul time), from where. */

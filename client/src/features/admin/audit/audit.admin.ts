@@ -8,4 +8,6 @@ export const auditAdmin = defineAdminFeature({
   segment: 'kayitlar',
   nav: { label: msg`Kayıtlar`, icon: HistoryOutlined, order: 14 },
   screens: ['list'],
+  // Read fresh on each visit: the screen drops it from the cache on leaving.
+  cache: { typename: 'AuditEntry', lists: ['auditEntries'] },
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuditEntriesDocument, AuditPeopleDocument, type AuditAction, type AuditKind } from '../../../gql/graphql';
-import { Component as AuditScreen } from '../../../routes/admin/audit/list';
+import { Component as AuditScreen } from './list';
 import { renderApp } from '../../../test/render-app';
 
 const person = (id: number, name: string, deleted = false) => ({ __typename: 'User' as const, id, name, deleted });
