@@ -73,11 +73,6 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
   }
 }
 
-/** Several queries of one route at once. */
-export function loadQueries(args: Pick<LoaderFunctionArgs, 'context' | 'request'>, loads: Array<(args: Pick<LoaderFunctionArgs, 'context' | 'request'>) => Promise<unknown>>) {
-  return Promise.all(loads.map((load) => load(args)));
-}
-
 /**
  * A detail page reached by an old slug or by id answers 301 to the record's current slug
  * (design §5), keeping the query string the route uses.
