@@ -9,15 +9,7 @@ import { NewsItemDocument } from '../../../gql/graphql';
 export function Component() {
   const { t } = useLingui();
   return (
-    <ShowScreen
-      listLabel={t`Haberler`}
-      fallbackTitle={t`Haber`}
-      paths={newsAdmin.paths}
-      query={NewsItemDocument}
-      select={(data) => data.newsItem}
-      name={(news) => news.title}
-      deletion={newsDeletion}
-    >
+    <ShowScreen listLabel={t`Haberler`} fallbackTitle={t`Haber`} paths={newsAdmin.paths} query={NewsItemDocument} select={(data) => data.newsItem} name={(news) => news.title} deletion={newsDeletion}>
       {(news) => <NewsDetail news={news} />}
     </ShowScreen>
   );
