@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 export class Migration20261123103916_EditorialMachinery extends Migration {
 
@@ -19,10 +19,10 @@ export class Migration20261123103916_EditorialMachinery extends Migration {
 
     await this.execute(`alter table "tags" add "name_key" varchar(60) not null default '', add "search_text" text not null default '';`);
     // Existing tags get their folded name and search text the way the entity hook writes them.
-    const tags = await this.execute(`select "id", "name", "description" from "tags";`);
-    for (const tag of tags as { id: number; name: string; description: string }[]) {
-      await this.execute(`update "tags" set "name_key" = ?, "search_text" = ? where "id" = ?;`, [foldText(tag.name), foldText(`${tag.name} ${tag.description}`), tag.id]);
-    }
+    await backfillText<{ id: number; name: string; description: string }>(this, 'tags', ['name', 'description'], (tag) => ({
+      name_key: foldText(tag.name),
+      search_text: foldText(`${tag.name} ${tag.description}`),
+    }));
     await this.execute(`create index "tags_search_text_trgm" on "tags" using gin ("search_text" gin_trgm_ops);`);
     await this.execute(`create unique index "tags_name_key_live_unique" on "tags" ("name_key") where "deleted_at" is null;`);
   }

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 export class Migration20261123104959_EventSearch extends Migration {
 
@@ -8,10 +8,9 @@ export class Migration20261123104959_EventSearch extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "events" add "search_text" text not null default '';`);
     // Existing events get their folded search text the way the entity hook writes it.
-    const events = await this.execute(`select "id", "title", "location" from "events";`);
-    for (const event of events as { id: number; title: string; location: string }[]) {
-      await this.execute(`update "events" set "search_text" = ? where "id" = ?;`, [foldText(`${event.title} ${event.location}`), event.id]);
-    }
+    await backfillText<{ id: number; title: string; location: string }>(this, 'events', ['title', 'location'], (event) => ({
+      search_text: foldText(`${event.title} ${event.location}`),
+    }));
     await this.execute(`create index "events_search_text_trgm" on "events" using gin ("search_text" gin_trgm_ops);`);
   }
 

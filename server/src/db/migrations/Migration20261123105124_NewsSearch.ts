@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 export class Migration20261123105124_NewsSearch extends Migration {
 
@@ -8,10 +8,7 @@ export class Migration20261123105124_NewsSearch extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "news" add "search_text" text not null default '';`);
     // Existing news get the folded search text the entity hook writes.
-    const rows = await this.execute(`select "id", "title", "teaser" from "news";`);
-    for (const row of rows as { id: number; title: string; teaser: string }[]) {
-      await this.execute(`update "news" set "search_text" = ? where "id" = ?;`, [foldText(`${row.title} ${row.teaser}`), row.id]);
-    }
+    await backfillText<{ id: number; title: string; teaser: string }>(this, 'news', ['title', 'teaser'], (row) => ({ search_text: foldText(`${row.title} ${row.teaser}`) }));
     await this.execute(`create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops);`);
   }
 

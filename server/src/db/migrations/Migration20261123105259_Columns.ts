@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 export class Migration20261123105259_Columns extends Migration {
 
@@ -8,17 +8,11 @@ export class Migration20261123105259_Columns extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "columnists" add "search_text" text not null default '';`);
     // Existing rows get their folded search text the way the entity hooks write it (foldText in JS).
-    const columnists = await this.execute(`select "id", "name" from "columnists";`);
-    for (const row of columnists as { id: number; name: string }[]) {
-      await this.execute(`update "columnists" set "search_text" = ? where "id" = ?;`, [foldText(row.name), row.id]);
-    }
+    await backfillText<{ id: number; name: string }>(this, 'columnists', ['name'], (row) => ({ search_text: foldText(row.name) }));
     await this.execute(`create index "columnists_search_text_trgm" on "columnists" using gin ("search_text" gin_trgm_ops);`);
 
     await this.execute(`alter table "columns" add "search_text" text not null default '';`);
-    const columns = await this.execute(`select "id", "title" from "columns";`);
-    for (const row of columns as { id: number; title: string }[]) {
-      await this.execute(`update "columns" set "search_text" = ? where "id" = ?;`, [foldText(row.title), row.id]);
-    }
+    await backfillText<{ id: number; title: string }>(this, 'columns', ['title'], (row) => ({ search_text: foldText(row.title) }));
     await this.execute(`create index "columns_search_text_trgm" on "columns" using gin ("search_text" gin_trgm_ops);`);
   }
 

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 export class Migration20261123105322_ArchiveSearch extends Migration {
 
@@ -8,10 +8,9 @@ export class Migration20261123105322_ArchiveSearch extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "archive_issues" add "search_text" text not null default '';`);
     // Existing issues (deleted ones too) get their folded search text the way the entity hook writes it.
-    const issues = await this.execute(`select "id", "title", "description" from "archive_issues";`);
-    for (const issue of issues as { id: number; title: string; description: string }[]) {
-      await this.execute(`update "archive_issues" set "search_text" = ? where "id" = ?;`, [foldText(`${issue.title} ${issue.description}`), issue.id]);
-    }
+    await backfillText<{ id: number; title: string; description: string }>(this, 'archive_issues', ['title', 'description'], (issue) => ({
+      search_text: foldText(`${issue.title} ${issue.description}`),
+    }));
     await this.execute(`create index "archive_issues_search_text_trgm" on "archive_issues" using gin ("search_text" gin_trgm_ops);`);
   }
 

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { foldText } from '../../modules/common/slug.js';
+import { backfillText, foldText2026 as foldText } from './search-text-backfill.js';
 
 /**
  * The office (issue 7): contact messages remember when staff read them; adverts, contact messages,
@@ -16,23 +16,17 @@ export class Migration20261123140148_Office extends Migration {
       await this.execute(`alter table "${table}" add "search_text" text not null default '';`);
     }
 
-    const adverts = await this.execute(`select "id", "name", "location", "link" from "adverts";`);
-    for (const row of adverts as { id: number; name: string; location: string; link: string }[]) {
-      await this.execute(`update "adverts" set "search_text" = ? where "id" = ?;`, [foldText(`${row.name} ${row.location} ${row.link}`), row.id]);
-    }
-    const messages = await this.execute(`select "id", "name", "email", "message" from "contact_messages";`);
-    for (const row of messages as { id: number; name: string; email: string; message: string }[]) {
-      await this.execute(`update "contact_messages" set "search_text" = ? where "id" = ?;`, [foldText(`${row.name} ${row.email} ${row.message}`), row.id]);
-    }
-    const subscribers = await this.execute(`select "id", "email" from "newsletter_subscribers";`);
-    for (const row of subscribers as { id: number; email: string }[]) {
-      await this.execute(`update "newsletter_subscribers" set "search_text" = ? where "id" = ?;`, [foldText(row.email), row.id]);
-    }
-    const requests = await this.execute(`select "id", "name", "company_name", "email", "phone", "address" from "subscription_requests";`);
-    for (const row of requests as { id: number; name: string; company_name: string | null; email: string; phone: string; address: string }[]) {
-      const text = foldText([row.name, row.company_name, row.email, row.phone, row.address].filter(Boolean).join(' '));
-      await this.execute(`update "subscription_requests" set "search_text" = ? where "id" = ?;`, [text, row.id]);
-    }
+    await backfillText<{ id: number; name: string; location: string; link: string }>(this, 'adverts', ['name', 'location', 'link'], (row) => ({
+      search_text: foldText(`${row.name} ${row.location} ${row.link}`),
+    }));
+    await backfillText<{ id: number; name: string; email: string; message: string }>(this, 'contact_messages', ['name', 'email', 'message'], (row) => ({
+      search_text: foldText(`${row.name} ${row.email} ${row.message}`),
+    }));
+    await backfillText<{ id: number; email: string }>(this, 'newsletter_subscribers', ['email'], (row) => ({ search_text: foldText(row.email) }));
+    type Request = { id: number; name: string; company_name: string | null; email: string; phone: string; address: string };
+    await backfillText<Request>(this, 'subscription_requests', ['name', 'company_name', 'email', 'phone', 'address'], (row) => ({
+      search_text: foldText([row.name, row.company_name, row.email, row.phone, row.address].filter(Boolean).join(' ')),
+    }));
 
     for (const table of ['adverts', 'contact_messages', 'newsletter_subscribers', 'subscription_requests']) {
       await this.execute(`create index "${table}_search_text_trgm" on "${table}" using gin ("search_text" gin_trgm_ops);`);
