@@ -1,12 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
-import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { FormikChoiceField } from '../../../components/admin/formik-choice-field';
 import type { ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
-import { translateValidationKey } from '../../../lib/i18n/validation-validation';
 
 export interface ColumnistFieldProps {
   name: string;
@@ -15,47 +10,24 @@ export interface ColumnistFieldProps {
   columnists: ColumnistChoiceFieldsFragment[];
 }
 
-/**
- * The columnist of a column, chosen by name from a preloaded list (formik value: the id or null).
- * Errors are validation keys shown like `FormikTextField`'s.
- */
+/** The columnist of a column, chosen by name from a preloaded list (formik value: the id or null). */
 export function ColumnistField({ name, label, columnists }: ColumnistFieldProps) {
-  const [field, meta, helpers] = useField<number | null>(name);
-  const { submitCount } = useFormikContext();
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
-  const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  const value = columnists.find((columnist) => columnist.id === field.value) ?? null;
-
+  const { t } = useLingui();
+  const nameOf = (option: ColumnistChoiceFieldsFragment) => (option.deleted ? `${option.name} (${t`silinmiş yazar`})` : option.name);
   return (
-    <Autocomplete
+    <FormikChoiceField
+      name={name}
+      label={label}
       options={columnists}
-      value={value}
-      onChange={(_event, next) => void helpers.setValue(next?.id ?? null)}
-      onBlur={() => void helpers.setTouched(true, false)}
-      getOptionLabel={(option) => (option.deleted ? `${option.name} (${t`silinmiş yazar`})` : option.name)}
-      getOptionDisabled={(option) => option.deleted}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      openOnFocus
+      optionLabel={nameOf}
+      optionDisabled={(option) => option.deleted}
       noOptionsText={t`Eşleşen köşe yazarı yok.`}
-      openText={t`Aç`}
-      closeText={t`Kapat`}
-      clearText={t`Temizle`}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      optionSx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+      renderOption={(option) => (
+        <>
           <Avatar src={option.deleted ? undefined : option.thumbUrl} alt="" sx={{ width: 28, height: 28 }} />
-          {option.deleted ? `${option.name} (${t`silinmiş yazar`})` : option.name}
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          margin="normal"
-          error={showError}
-          helperText={showError ? translateValidationKey(i18n, meta.error) : undefined}
-        />
+          {nameOf(option)}
+        </>
       )}
     />
   );
