@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { EditScreen } from '../../../components/admin/edit-screen';
 import { EventForm } from '../../../features/admin/events/event-form';
-import { eventDeletion, eventsAdmin } from '../../../features/admin/events/events.admin';
+import { eventDeletion } from '../../../features/admin/events/event-deletion';
+import { eventsAdmin } from '../../../features/admin/events/events.admin';
 import { EventForEditDocument } from '../../../gql/graphql';
 
 /** /yonetim/etkinlikler/:id/duzenle — the event's only screen: edit, or delete it. */
