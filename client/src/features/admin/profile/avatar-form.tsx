@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSaveMutation } from '../../../components/admin/use-save-mutations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { ResourceForm } from '../../../components/form/resource-form';
@@ -10,6 +10,7 @@ import { useUploadProgress } from '../../../components/form/use-upload-progress'
 import { ChangeAvatarDocument, RemoveAvatarDocument, UploadAvatarDocument } from '../../../gql/graphql';
 import { useSession, type SessionUser } from '../../../lib/session/session';
 import { useToast } from '../../../lib/toast/use-toast';
+import { profileAdmin } from './profile.admin';
 import { ProfileSectionIntro } from './profile-section';
 import { avatarSchema, type AvatarValues } from './profile-schema';
 
@@ -23,36 +24,31 @@ export function AvatarForm({ user }: { user: Pick<SessionUser, 'avatarUrl'> }) {
   const session = useSession();
   const toast = useToast();
   const upload = useUploadProgress();
-  const [uploadAvatar] = useMutation(UploadAvatarDocument);
-  const [changeAvatar] = useMutation(ChangeAvatarDocument);
-  const [removeAvatar, removing] = useMutation(RemoveAvatarDocument);
+  const uploadAvatar = useSaveMutation(UploadAvatarDocument, profileAdmin.cache);
+  const changeAvatar = useSaveMutation(ChangeAvatarDocument, profileAdmin.cache);
+  const removeAvatar = useSaveMutation(RemoveAvatarDocument, profileAdmin.cache);
   const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const hasAvatar = Boolean(user.avatarUrl);
 
   const save = async ({ avatar }: AvatarValues): Promise<SessionUser> => {
+    const options = { variables: { input: { avatar } }, context: upload.context };
     try {
-      if (hasAvatar) {
-        const result = await changeAvatar({ variables: { input: { avatar } }, context: upload.context });
-        if (!result.data) throw new Error('Empty answer');
-        return result.data.changeAvatar;
-      }
-      const result = await uploadAvatar({ variables: { input: { avatar } }, context: upload.context });
-      if (!result.data) throw new Error('Empty answer');
-      return result.data.uploadAvatar;
+      return hasAvatar ? (await changeAvatar(options)).changeAvatar : (await uploadAvatar(options)).uploadAvatar;
     } finally {
       upload.reset();
     }
   };
 
   const remove = async () => {
+    setRemoving(true);
     try {
-      const result = await removeAvatar();
-      if (!result.data) throw new Error('Empty answer');
-      session.setUser(result.data.removeAvatar);
+      session.setUser((await removeAvatar({ variables: {} })).removeAvatar);
       toast.success(t`Profil görseli başarıyla kaldırıldı.`);
     } catch {
       toast.error(t`Profil görseli kaldırılamadı.`);
     } finally {
+      setRemoving(false);
       setConfirming(false);
     }
   };
@@ -93,7 +89,7 @@ export function AvatarForm({ user }: { user: Pick<SessionUser, 'avatarUrl'> }) {
         message={t`Profil görseliniz kaldırılacak.`}
         confirmLabel={t`Kaldır`}
         destructive
-        busy={removing.loading}
+        busy={removing}
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSaveMutation } from '../../../components/admin/use-save-mutations';
 import { PasswordField } from '../../../components/form/password-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { ChangePasswordDocument } from '../../../gql/graphql';
 import { useSession, type SessionUser } from '../../../lib/session/session';
+import { profileAdmin } from './profile.admin';
 import { ProfileSectionIntro } from './profile-section';
 import { passwordSchema, type PasswordValues } from './profile-schema';
 
@@ -18,13 +19,9 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', passwordConfir
 export function PasswordForm() {
   const { t } = useLingui();
   const session = useSession();
-  const [changePassword] = useMutation(ChangePasswordDocument);
+  const changePassword = useSaveMutation(ChangePasswordDocument, profileAdmin.cache);
 
-  const save = async (values: PasswordValues) => {
-    const result = await changePassword({ variables: { input: values } });
-    if (!result.data) throw new Error('Empty answer');
-    return result.data.changePassword;
-  };
+  const save = async (values: PasswordValues) => (await changePassword({ variables: { input: values } })).changePassword;
 
   return (
     <ResourceForm<PasswordValues, SessionUser>

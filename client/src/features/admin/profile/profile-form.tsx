@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSaveMutation } from '../../../components/admin/use-save-mutations';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { UpdateProfileDocument } from '../../../gql/graphql';
 import { useSession, type SessionUser } from '../../../lib/session/session';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
+import { profileAdmin } from './profile.admin';
 import { ProfileSectionIntro } from './profile-section';
 import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './profile-schema';
 
@@ -16,13 +17,9 @@ import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './profile-sch
 export function ProfileForm({ user }: { user: Pick<SessionUser, 'name' | 'email'> }) {
   const { t } = useLingui();
   const session = useSession();
-  const [updateProfile] = useMutation(UpdateProfileDocument);
+  const updateProfile = useSaveMutation(UpdateProfileDocument, profileAdmin.cache);
 
-  const save = async (values: ProfileValues) => {
-    const result = await updateProfile({ variables: { input: { name: values.name.trim(), email: values.email.trim() } } });
-    if (!result.data) throw new Error('Empty answer');
-    return result.data.updateProfile;
-  };
+  const save = async (values: ProfileValues) => (await updateProfile({ variables: { input: { name: values.name.trim(), email: values.email.trim() } } })).updateProfile;
 
   return (
     <ResourceForm<ProfileValues, SessionUser>

@@ -9,4 +9,6 @@ export const profileAdmin = defineAdminFeature({
   nav: { label: msg`Profil`, icon: PersonOutlined, order: 1 },
   screens: ['list'],
   audit: { kind: 'Profile', label: msg`Profil` },
+  // The answers become the session user; no list shows the signed-in user's own account.
+  cache: { typename: 'User', lists: [] },
 });

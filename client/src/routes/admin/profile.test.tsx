@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangeLanguageDocument } from '../../../gql/graphql';
-import { Component as ProfileScreen } from '../../../routes/admin/profile';
-import { renderApp, type RenderAppOptions } from '../../../test/render-app';
+import { ChangeLanguageDocument } from '../../gql/graphql';
+import { Component as ProfileScreen } from './profile';
+import { renderApp, type RenderAppOptions } from '../../test/render-app';
 
 const user = { __typename: 'User' as const, id: 1, name: 'Editör', email: 'editor@dergi.test', language: 'tr' as const, avatarUrl: null };
 
