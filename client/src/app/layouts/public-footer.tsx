@@ -47,7 +47,7 @@ export function PublicFooter({ lang }: { lang: Lang }) {
             <Typography variant="body2" sx={{ opacity: 0.85, maxWidth: 360, mb: 2 }}>
               {t`Nisan 1989'dan bu yana Ankara'da yayımlanan; düşünceyi, kültürü ve gündemi üç ayda bir okurlarıyla buluşturan bağımsız dergi.`}
             </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.85, fontSize: '0.875rem' }}>
+            <Box component="address" lang={CONTENT_LANG} sx={{ fontStyle: 'normal', opacity: 0.85, fontSize: '0.875rem' }}>
               {t`Çankaya, Ankara · Türkiye`}
             </Box>
           </Grid>

@@ -72,7 +72,7 @@ export function Component() {
             name: 'columnistId',
             label: t`Yazar`,
             value: variables.columnistId ? String(variables.columnistId) : '',
-            options: [{ value: '', label: t`Tüm yazarlar` }, ...columnists.map((item) => ({ value: String(item.id), label: item.name }))],
+            options: [{ value: '', label: t`Tüm yazarlar` }, ...columnists.map((item) => ({ value: String(item.id), label: item.name, lang: CONTENT_LANG }))],
           },
           sortBy,
         ]}

@@ -17,6 +17,7 @@ import {
 import { LIMITS } from '../../gql/limits';
 import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 const listQuery = routeQuery(PublicNewsListPageDocument, ({ search }) => newsListVariables(search));
 const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}));
@@ -82,7 +83,7 @@ export function Component() {
             name: 'categoryId',
             label: t`Kategori`,
             value: variables.categoryId ? String(variables.categoryId) : '',
-            options: [{ value: '', label: t`Tüm kategoriler` }, ...categories.map((item) => ({ value: String(item.id), label: item.name }))],
+            options: [{ value: '', label: t`Tüm kategoriler` }, ...categories.map((item) => ({ value: String(item.id), label: item.name, lang: CONTENT_LANG }))],
           },
           sortBy,
         ]}

@@ -9,6 +9,7 @@ import { PageMeta } from '../../lib/head/page-meta';
 import { INTL_LOCALE } from '../../lib/i18n/languages';
 import { useLang } from '../../lib/i18n/use-lang';
 import { serifFont } from '../../lib/theme';
+import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 function Figure({ value, label, note }: { value: string; label: string; note: string }) {
   return (
@@ -84,7 +85,7 @@ export function Component() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {i18n._(board.description)}
               </Typography>
-              <Box component="dl" sx={{ m: 0, borderTop: 1, borderColor: 'divider' }}>
+              <Box component="dl" lang={CONTENT_LANG} sx={{ m: 0, borderTop: 1, borderColor: 'divider' }}>
                 {board.members.map((member) => (
                   <Box key={member.name} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
                     <Typography component="dt" sx={{ fontWeight: 700 }}>

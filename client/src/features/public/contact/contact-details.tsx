@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 /** The magazine's office: shown beside the contact form. */
 export const OFFICE = {
@@ -22,9 +23,9 @@ export function ContactDetails({ headingId }: { headingId: string }) {
       <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 2.5, '& a': { color: 'inherit', fontWeight: 600 }, '& .label': { ...label, color: 'rgba(251,248,242,0.75)' } }}>
         <div>
           <div className="label">{t`Adres`}</div>
-          <div>Dergi Ankara</div>
-          <div>{OFFICE.street}</div>
-          <div>{OFFICE.district}</div>
+          <div lang={CONTENT_LANG}>Dergi Ankara</div>
+          <div lang={CONTENT_LANG}>{OFFICE.street}</div>
+          <div lang={CONTENT_LANG}>{OFFICE.district}</div>
         </div>
         <div>
           <div className="label">{t`Telefon`}</div>

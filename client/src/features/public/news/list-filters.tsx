@@ -9,6 +9,8 @@ import { NativeField, nativeFieldSx } from './native-field';
 export interface FilterOption {
   value: string;
   label: string;
+  /** Set on options that name magazine content (a category, a columnist): CONTENT_LANG. */
+  lang?: string;
 }
 
 export interface FilterSelect {
@@ -122,7 +124,7 @@ export function ListFilters({ label, selects, search, submitLabel, defaults }: L
             sx={{ ...nativeFieldSx, pr: 1 }}
           >
             {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}

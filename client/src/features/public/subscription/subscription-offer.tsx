@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PublicSubscriptionOfferQuery } from '../../../gql/graphql';
 import { formatTry } from '../../../lib/i18n/format-money';
 import { useLang } from '../../../lib/i18n/use-lang';
+import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export type SubscriptionOffer = PublicSubscriptionOfferQuery['publicSubscriptionOffer'];
 export type PlanKind = 'personal' | 'corporate';
@@ -28,9 +29,9 @@ export function BankAccount({ offer, headingId }: { offer: SubscriptionOffer; he
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, '& dt': { color: 'text.secondary', fontSize: '0.9rem' }, '& dd': { m: 0, fontWeight: 600 } }}>
         <dt>{t`Banka`}</dt>
-        <dd>{offer.bankName}</dd>
+        <dd lang={CONTENT_LANG}>{offer.bankName}</dd>
         <dt>{t`Hesap sahibi`}</dt>
-        <dd>{offer.accountHolder}</dd>
+        <dd lang={CONTENT_LANG}>{offer.accountHolder}</dd>
         <dt>IBAN</dt>
         <dd>
           <Box component="span" sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', letterSpacing: '0.02em', wordBreak: 'break-word' }}>
