@@ -1,4 +1,4 @@
-import type { EntityClass } from '@mikro-orm/core';
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { SlugRedirect } from '../slug-redirect/slug-redirect.entity.js';
@@ -10,17 +10,23 @@ interface Slugged {
 }
 
 /**
+ * The record of `entity` that `where` finds. The filter is checked against the slugged shape every
+ * such entity has (MikroORM cannot type a filter of an unresolved `T`); the record is the entity's.
+ */
+async function findSlugged<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<Slugged>): Promise<T | null> {
+  const slugged: EntityClass<Slugged> = entity;
+  return (await em.findOne(slugged, where)) as T | null;
+}
+
+/**
  * The first slug of `title` that no record of `entity` uses, deleted ones included (their slugs keep
  * answering): one query for `slug` and its numbered variants.
  */
 export async function freeSlug<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, title: string, exceptId?: number): Promise<string> {
   const base = slugify(title);
-  const rows = await em.find(
-    entity,
-    { slug: { $re: `^${base}(-[0-9]+)?$` }, ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never,
-    { fields: ['slug'] as never, filters: false },
-  );
-  return firstFreeSlug(base, rows.map((row) => (row as T).slug));
+  const slugged: EntityClass<Slugged> = entity;
+  const rows = await em.find(slugged, { slug: { $re: `^${base}(-[0-9]+)?$` }, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['slug'], filters: false });
+  return firstFreeSlug(base, rows.map((row) => row.slug));
 }
 
 /**
@@ -52,7 +58,7 @@ export async function renameSlug<T extends Slugged>(em: EntityManager, entity: E
 /** The live record an earlier slug of `entity` leads to, if any. */
 async function redirectTarget<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, oldSlug: string): Promise<T | null> {
   const redirect = await em.findOne(SlugRedirect, { kind: entity.name, oldSlug });
-  return redirect ? ((await em.findOne(entity, { id: redirect.targetId } as never)) as T | null) : null;
+  return redirect ? findSlugged(em, entity, { id: redirect.targetId }) : null;
 }
 
 /** Where an old slug of `entity` leads now: the current slug of its record, if it is still there. */
@@ -68,10 +74,10 @@ const MAX_ID = 2_147_483_647;
  * old one redirects itself. NOT_FOUND otherwise (a deleted record is not found).
  */
 export async function findBySlugOrId<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, slugOrId: string, message: string): Promise<T> {
-  const bySlug = (await em.findOne(entity, { slug: slugOrId } as never)) as T | null;
+  const bySlug = await findSlugged(em, entity, { slug: slugOrId });
   if (bySlug) return bySlug;
   if (/^[1-9]\d{0,9}$/.test(slugOrId) && Number(slugOrId) <= MAX_ID) {
-    const byId = (await em.findOne(entity, { id: Number(slugOrId) } as never)) as T | null;
+    const byId = await findSlugged(em, entity, { id: Number(slugOrId) });
     if (byId) return byId;
   }
   const redirected = await redirectTarget(em, entity, slugOrId);
