@@ -5,13 +5,13 @@ import type { BackupLog } from '../db/backup/backup.js';
 import { fromInvocationFolder } from './invocation-folder.js';
 
 /**
- * DATA_DIR and DATABASE_URL, read by the server's own config. The rest of the server's settings
+ * DATA_DIR, DATABASE_URL and the S3_* media bucket, read by the server's own config. The rest of the server's settings
  * (APP_SECRET, PUBLIC_URL, the bank account) do not concern a backup, so their production checks are
  * skipped, and no secret is generated into DATA_DIR.
  */
-export function storageSettings(): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const { dataDir, databaseUrl } = loadConfig(process.env, { production: false, appSecret: 'not-used-by-backup-or-restore-0123456789' });
-  return { dataDir, databaseUrl };
+export function storageSettings(): Pick<Config, 'dataDir' | 'databaseUrl' | 's3'> {
+  const { dataDir, databaseUrl, s3 } = loadConfig(process.env, { production: false, appSecret: 'not-used-by-backup-or-restore-0123456789' });
+  return { dataDir, databaseUrl, s3 };
 }
 
 /**
@@ -24,7 +24,7 @@ export function runArchiveCommand(command: {
   fileIsTo: string;
   /** "Backup", "Restore": the start of a failure's line. */
   name: string;
-  run: (settings: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, log: BackupLog) => Promise<unknown>;
+  run: (settings: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>, file: string, log: BackupLog) => Promise<unknown>;
 }): void {
   const main = async () => {
     fromInvocationFolder();

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createApp } from '../app.js';
+import type { Config, S3Settings } from '../config.js';
+import { S3Storage } from '../media/s3-storage.js';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { BackupError } from '../db/backup/backup-error.js';
 import { createBackup } from '../db/backup/backup.js';
 import { listSequences, listTables, quoteIdent } from '../db/backup/catalog.js';
@@ -77,9 +81,9 @@ async function referencedMedia(client: pg.Client): Promise<string[]> {
 }
 
 /** Starts the real app on a restored target and returns what a reader gets from it. */
-async function openApp(target: TestDatabase) {
+async function openApp(target: TestDatabase, overrides: Partial<Config> = {}) {
   // No staff account is bootstrapped: the restored tables stay exactly as they were.
-  const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
+  const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined, ...overrides });
   const app = await createApp(config);
   try {
     const base = `http://127.0.0.1:${await app.listen(0)}`;
@@ -169,6 +173,71 @@ describe('a backup of a seeded site with uploads, restored into an empty target'
     const crafted = path.join(scratch, 'crafted.tar.gz');
     await create({ gzip: true, file: crafted, cwd: unpacked }, ['manifest.json', 'database', 'media']);
     await expect(restoreBackup(empty, crafted, quiet)).rejects.toThrow(/damaged: its manifest names files outside/);
+  });
+});
+
+describe('a site whose media live in an S3 bucket (s3rver)', () => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  let target: TestDatabase;
+  let targetBucket: S3Settings;
+  const archive = path.join(scratch, 'bucket.tar.gz');
+
+  /** sha256 of every stored file of a bucket (no pending marks). */
+  async function bucketHashes(settings: S3Settings): Promise<Record<string, string>> {
+    const bucket = new S3Storage(settings);
+    try {
+      const result: Record<string, string> = {};
+      for (const key of await bucket.list()) {
+        if (key.split('/').some((part) => part.startsWith('.'))) continue;
+        result[key] = createHash('sha256').update((await bucket.read(key))!).digest('hex');
+      }
+      return result;
+    } finally {
+      bucket.close();
+    }
+  }
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    t = await startTestApp({ seedDemo: true, s3: await s3.bucket() });
+    const staff = await t.staff();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#62a' } }).png().toBuffer();
+    const created = await staff.multipart('POST', '/api/columnists', { name: unique('Yazar') }, { image: { name: 'yazar.png', bytes: png, type: 'image/png' } });
+    expect(created.status).toBe(201);
+    target = await freshDatabase({ empty: true });
+    targetBucket = await s3.bucket();
+  });
+  afterAll(async () => {
+    await t.close();
+    await target.drop();
+    await s3.close();
+  });
+
+  it('backs up the media from the bucket and restores them into an empty one, where the app serves them', async () => {
+    const sourceMedia = await bucketHashes(t.config.s3!);
+    expect(Object.keys(sourceMedia).length).toBeGreaterThan(10);
+    const manifest = await createBackup(t.config, archive, quiet);
+    expect(manifest.media.missing).toEqual([]);
+    expect(manifest.media.files.map((file) => file.path)).toEqual(Object.keys(sourceMedia).sort());
+
+    await restoreBackup({ ...target, s3: targetBucket }, archive, quiet);
+    expect(await bucketHashes(targetBucket)).toEqual(sourceMedia);
+    expect(await listFiles(path.join(target.dataDir, 'uploads'))).toEqual([]);
+    const reader = await openApp(target, { s3: targetBucket });
+    expect(reader.columnists).toBeGreaterThan(1);
+    expect(reader.imageStatus).toBe(200);
+  });
+
+  it('refuses a bucket that already holds media, and leaves it as it was', async () => {
+    const other = await freshDatabase({ empty: true });
+    try {
+      const before = await bucketHashes(targetBucket);
+      await expect(restoreBackup({ ...other, s3: targetBucket }, archive, quiet)).rejects.toThrow(/the bucket .* already holds media files/);
+      expect(await bucketHashes(targetBucket)).toEqual(before);
+    } finally {
+      await other.drop();
+    }
   });
 });
 

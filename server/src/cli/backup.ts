@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createBackup } from '../db/backup/backup.js';
 import { runArchiveCommand } from './backup-settings.js';
 
-const USAGE = `Writes one archive (.tar.gz) of the database and the media (DATA_DIR/uploads).
+const USAGE = `Writes one archive (.tar.gz) of the database and the media (DATA_DIR/uploads, or the S3_* bucket).
 
   npm run backup -- FILE          for example: npm run backup -- backups/dergi-$(date +%F).tar.gz
 

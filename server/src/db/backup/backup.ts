@@ -7,7 +7,7 @@ import { BackupError } from './backup-error.js';
 import { connect, sourceDatabase } from './connections.js';
 import { dumpDatabase, type DatabaseDump } from './dump.js';
 import { ARCHIVE_KIND, DATABASE_FOLDER, FORMAT_VERSION, MANIFEST_FILE, MEDIA_FOLDER, type Manifest } from './manifest.js';
-import { snapshotMedia } from './media.js';
+import { mediaPlace, snapshotMedia } from './media.js';
 
 export interface BackupLog {
   info(message: string): void;
@@ -16,10 +16,10 @@ export interface BackupLog {
 
 /**
  * Writes one .tar.gz of the database and the media: the database first, as one consistent snapshot,
- * then the media folder (see snapshotMedia for why this order keeps every named file). The archive
+ * then the media, from the uploads folder or the bucket (see snapshotMedia for why this order keeps every named file). The archive
  * is written beside its final name and renamed into place, so FILE is always a complete archive.
  */
-export async function createBackup(settings: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, log: BackupLog): Promise<Manifest> {
+export async function createBackup(settings: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>, file: string, log: BackupLog): Promise<Manifest> {
   const target = path.resolve(file);
   const folder = path.dirname(target);
   if (!existsSync(folder)) throw new BackupError(`The folder ${folder} does not exist: create it, or name a file in another folder.`);
@@ -28,7 +28,8 @@ export async function createBackup(settings: Pick<Config, 'dataDir' | 'databaseU
     await mkdir(path.join(staging, DATABASE_FOLDER));
     await mkdir(path.join(staging, MEDIA_FOLDER));
     const { dump, kind } = await snapshotDatabase(settings, path.join(staging, DATABASE_FOLDER));
-    const media = await snapshotMedia(path.join(settings.dataDir, 'uploads'), path.join(staging, MEDIA_FOLDER), dump.mediaKeys, log.warn);
+    const place = mediaPlace(settings);
+    const media = await snapshotMedia(place, path.join(staging, MEDIA_FOLDER), dump.mediaKeys, log.warn).finally(() => place.close());
     const manifest: Manifest = {
       kind: ARCHIVE_KIND,
       formatVersion: FORMAT_VERSION,

@@ -6,9 +6,9 @@ import type { Config } from '../../config.js';
 import { startEmbeddedPostgres } from '../embedded-postgres.js';
 import { livePresence } from '../embedded-presence.js';
 import { BackupError } from './backup-error.js';
-import { listFiles } from './media.js';
+import { mediaPlace } from './media.js';
 
-type Settings = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type Settings = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
 
 export interface DatabaseAccess {
   url: string;
@@ -55,10 +55,15 @@ export async function sourceDatabase(settings: Settings): Promise<DatabaseAccess
 
 const NOT_EMPTY = 'A restore only goes into an empty target: point DATA_DIR (and DATABASE_URL) at a new folder and a new database, or move the old ones away.';
 
-/** Refuses a target that holds anything: a database with tables, or media. */
+/** Refuses a target that holds anything: a database with tables, or media (in the uploads folder or the bucket). */
 export async function checkEmptyTarget(settings: Settings): Promise<void> {
-  const uploads = path.join(settings.dataDir, 'uploads');
-  if ((await listFiles(uploads)).length) throw new BackupError(`${uploads} already holds media files. ${NOT_EMPTY}`);
+  const media = mediaPlace(settings);
+  try {
+    const where = settings.s3 ? media.name : path.join(settings.dataDir, 'uploads');
+    if ((await media.keys()).length) throw new BackupError(`${where} already holds media files. ${NOT_EMPTY}`);
+  } finally {
+    media.close();
+  }
   if (settings.databaseUrl) {
     const client = await connect(settings.databaseUrl, 'the database of DATABASE_URL');
     try {

@@ -13,8 +13,9 @@ import type { BackupLog } from './backup.js';
 import { loadRows } from './load.js';
 import { DATABASE_FOLDER, MANIFEST_FILE, MEDIA_FOLDER, parseManifest, type Manifest } from './manifest.js';
 import { sha256File } from './media.js';
+import { S3Storage } from '../../media/s3-storage.js';
 
-type Settings = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type Settings = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
 
 /**
  * Loads an archive into an empty DATA_DIR / database: the schema is migrated to the archive's
@@ -31,12 +32,11 @@ export async function restoreBackup(settings: Settings, file: string, log: Backu
   await checkEmptyTarget(settings);
   await mkdir(settings.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(settings.dataDir, '.restore-'));
+  let undoMedia = async () => {};
   try {
     const manifest = await readArchive(archive, staging);
     const pendingMigrations = migrationsAfter(manifest.database.migrations);
-    const uploads = path.join(settings.dataDir, 'uploads');
-    await rm(uploads, { recursive: true, force: true }); // empty, as checked
-    await rename(path.join(staging, MEDIA_FOLDER), uploads);
+    undoMedia = await placeMedia(settings, path.join(staging, MEDIA_FOLDER), manifest);
     const database = await targetDatabase(settings);
     try {
       await migrate(database, manifest.database.migrations.at(-1));
@@ -60,12 +60,50 @@ export async function restoreBackup(settings: Settings, file: string, log: Backu
     log.info(`Restored ${archive} (taken ${manifest.createdAt}): ${manifest.database.tables.length} tables (${rows} rows) and ${manifest.media.files.length} media files.`);
     return manifest;
   } catch (error) {
-    await rm(path.join(settings.dataDir, 'uploads'), { recursive: true, force: true });
+    await undoMedia().catch(() => {});
     if (!settings.databaseUrl) await rm(path.join(settings.dataDir, 'pglite'), { recursive: true, force: true });
     throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf' };
+
+/**
+ * Puts the archive's media where the site keeps them (checked empty): the staged folder becomes
+ * DATA_DIR/uploads, or each file is uploaded to the bucket. Answers how to take them away again.
+ */
+async function placeMedia(settings: Settings, folder: string, manifest: Manifest): Promise<() => Promise<void>> {
+  if (!settings.s3) {
+    const uploads = path.join(settings.dataDir, 'uploads');
+    await rm(uploads, { recursive: true, force: true }); // empty, as checked
+    await rename(folder, uploads);
+    return () => rm(uploads, { recursive: true, force: true });
+  }
+  const bucket = new S3Storage(settings.s3);
+  const placed: string[] = [];
+  const undo = async () => {
+    const cleaner = new S3Storage(settings.s3!);
+    try {
+      for (const key of placed) await cleaner.delete(key);
+    } finally {
+      cleaner.close();
+    }
+  };
+  try {
+    for (const file of manifest.media.files) {
+      const bytes = await readFile(path.join(folder, file.path));
+      await bucket.put(file.path, bytes, CONTENT_TYPES[path.extname(file.path).slice(1)] ?? 'application/octet-stream');
+      placed.push(file.path);
+    }
+  } catch (error) {
+    await undo().catch(() => {});
+    throw error;
+  } finally {
+    bucket.close();
+  }
+  return undo;
 }
 
 /** Extracts the archive (plain files and folders only, never outside `staging`) and checks every file. */
