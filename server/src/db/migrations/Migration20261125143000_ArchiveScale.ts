@@ -10,8 +10,8 @@ export class Migration20261125143000_ArchiveScale extends Migration {
   override name = 'Migration20261125143000_ArchiveScale';
 
   override async up(): Promise<void> {
-    for (const [table, order, columns] of LIVE_ORDER_INDEXES) {
-      this.addSql(`create index "${table}_live_${order}" on "${table}" (${columns}) where "deleted_at" is null;`);
+    for (const [table, order, columns, include] of LIVE_ORDER_INDEXES) {
+      this.addSql(`create index "${table}_live_${order}" on "${table}" (${columns})${include ? ` include (${include})` : ''} where "deleted_at" is null;`);
     }
     this.addSql(`create index "news_tags_tag_id_news_id_index" on "news_tags" ("tag_id", "news_id");`);
 
@@ -44,15 +44,17 @@ export class Migration20261125143000_ArchiveScale extends Migration {
 
 }
 
-const LIVE_ORDER_INDEXES = [
+const LIVE_ORDER_INDEXES: ReadonlyArray<readonly [table: string, order: string, columns: string, include?: string]> = [
   ['news', 'newest', '"created_at" desc, "id" desc'],
   ['news', 'most_read', '"hit" desc, "created_at" desc, "id" desc'],
   ['news', 'category_newest', '"category_id", "created_at" desc, "id" desc'],
   ['news', 'category_most_read', '"category_id", "hit" desc, "created_at" desc, "id" desc'],
+  // A tag's news, looked up by id, are read from the index alone.
+  ['news', 'id', '"id"', '"created_at"'],
   ['columns', 'newest', '"created_at" desc, "id" desc'],
   ['columns', 'most_read', '"hit" desc, "created_at" desc, "id" desc'],
   ['columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'],
-] as const;
+];
 
 /** The soft-deletable tables whose live rows list_counts keeps: all of them (`news`) and per owner (`news.category_id:7`). */
 const COUNTED_LISTS = [

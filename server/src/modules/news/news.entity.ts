@@ -22,6 +22,7 @@ import { NewsType } from './news-type.js';
 @Index(liveOrderIndex('news', 'most_read', '"hit" desc, "created_at" desc, "id" desc'))
 @Index(liveOrderIndex('news', 'category_newest', '"category_id", "created_at" desc, "id" desc'))
 @Index(liveOrderIndex('news', 'category_most_read', '"category_id", "hit" desc, "created_at" desc, "id" desc'))
+@Index(liveOrderIndex('news', 'id', '"id"', '"created_at"'))
 export class News extends SoftDeletableEntity {
   @Field()
   @Property({ type: 'string', length: 250 })
