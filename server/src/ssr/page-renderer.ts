@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import express, { Router, type Request } from 'express';
 import type { ExecuteOperation, SsrEntry } from '../../../client/src/ssr-contract.js';
-import type { Config } from '../config.js';
+import { DEFAULT_CLIENT_DIST, type Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
@@ -30,8 +30,6 @@ interface Deps {
 
 /** The sign-in page that sends the visitor back to `url` afterwards (spec §2, admin access). */
 export const signInRedirect = (url: string) => `/giris?status=requested&redirectTo=${encodeURIComponent(url)}`;
-
-const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
 <p>The web client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing).</p></html>`;
