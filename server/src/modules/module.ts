@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { StaffNotifier } from '../mail/staff-notifications.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RestRoute } from '../rest/route.js';
+import { AuditAction, type AuditKind } from './audit/audit-entry.entity.js';
 import type { AuditedMutation } from './audit/audit.map.js';
 
 /** The resolver classes type-graphql takes (a module's GraphQL). */
@@ -55,3 +56,10 @@ export interface ModuleDescriptor<S extends object = object> {
 
 /** The create, update and delete mutations of a resource named `Thing`: `createThing`… */
 export const crudMutations = (type: string): string[] => [`create${type}`, `update${type}`, `delete${type}`];
+
+/** The audit entries of a resource's create, update and delete (`createThing`…) about records of `kind`. */
+export const auditedCrud = (type: string, kind: AuditKind): Record<string, AuditedMutation> => ({
+  [`create${type}`]: { action: AuditAction.create, kind },
+  [`update${type}`]: { action: AuditAction.update, kind },
+  [`delete${type}`]: { action: AuditAction.delete, kind },
+});

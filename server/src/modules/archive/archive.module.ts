@@ -1,6 +1,6 @@
 import { archiveRoutes } from '../../rest/routes/archive.routes.js';
-import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { AuditKind } from '../audit/audit-entry.entity.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
 import { ARCHIVE_LIMITS } from './archive-issue.inputs.js';
 import { ArchiveIssueResolver } from './archive-issue.resolver.js';
@@ -15,10 +15,6 @@ export const archiveModule: ModuleDescriptor<{ archiveIssues: ArchiveIssueServic
   services: (em, deps) => ({ archiveIssues: new ArchiveIssueService(em, deps.media) }),
   routes: archiveRoutes,
   limits: { Archive: ARCHIVE_LIMITS },
-  audited: {
-    createArchiveIssue: { action: AuditAction.create, kind: AuditKind.ArchiveIssue },
-    updateArchiveIssue: { action: AuditAction.update, kind: AuditKind.ArchiveIssue },
-    deleteArchiveIssue: { action: AuditAction.delete, kind: AuditKind.ArchiveIssue },
-  },
+  audited: auditedCrud('ArchiveIssue', AuditKind.ArchiveIssue),
   invalidatesPages: crudMutations('ArchiveIssue'),
 };

@@ -1,7 +1,7 @@
 import { categoryRoutes } from '../../rest/routes/named.routes.js';
-import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
+import { AuditKind } from '../audit/audit-entry.entity.js';
 import { NAMED_LIMITS } from '../common/named.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { Category } from './category.entity.js';
 import { CategoryResolver } from './category.resolver.js';
 import { categoryRules } from './category.rules.js';
@@ -15,10 +15,6 @@ export const categoryModule: ModuleDescriptor<{ categories: CategoryService }> =
   services: (em) => ({ categories: new CategoryService(em) }),
   routes: categoryRoutes,
   limits: { Category: NAMED_LIMITS },
-  audited: {
-    createCategory: { action: AuditAction.create, kind: AuditKind.Category },
-    updateCategory: { action: AuditAction.update, kind: AuditKind.Category },
-    deleteCategory: { action: AuditAction.delete, kind: AuditKind.Category },
-  },
+  audited: auditedCrud('Category', AuditKind.Category),
   invalidatesPages: crudMutations('Category'),
 };

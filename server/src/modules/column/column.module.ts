@@ -1,6 +1,6 @@
 import { columnRoutes } from '../../rest/routes/column.routes.js';
-import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { AuditKind } from '../audit/audit-entry.entity.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { Column, COLUMN_LIMITS } from './column.entity.js';
 import { ColumnResolver } from './column.resolver.js';
 import { columnRules } from './column.rules.js';
@@ -14,10 +14,6 @@ export const columnModule: ModuleDescriptor<{ columns: ColumnService }> = {
   services: (em) => ({ columns: new ColumnService(em) }),
   routes: columnRoutes,
   limits: { Column: COLUMN_LIMITS },
-  audited: {
-    createColumn: { action: AuditAction.create, kind: AuditKind.Column },
-    updateColumn: { action: AuditAction.update, kind: AuditKind.Column },
-    deleteColumn: { action: AuditAction.delete, kind: AuditKind.Column },
-  },
+  audited: auditedCrud('Column', AuditKind.Column),
   invalidatesPages: crudMutations('Column'),
 };

@@ -1,6 +1,6 @@
 import { eventRoutes } from '../../rest/routes/event.routes.js';
-import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { AuditKind } from '../audit/audit-entry.entity.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { Event } from './event.entity.js';
 import { EVENT_LIMITS } from './event.inputs.js';
 import { EventResolver } from './event.resolver.js';
@@ -15,10 +15,6 @@ export const eventModule: ModuleDescriptor<{ events: EventService }> = {
   services: (em) => ({ events: new EventService(em) }),
   routes: eventRoutes,
   limits: { Event: EVENT_LIMITS },
-  audited: {
-    createEvent: { action: AuditAction.create, kind: AuditKind.Event },
-    updateEvent: { action: AuditAction.update, kind: AuditKind.Event },
-    deleteEvent: { action: AuditAction.delete, kind: AuditKind.Event },
-  },
+  audited: auditedCrud('Event', AuditKind.Event),
   invalidatesPages: crudMutations('Event'),
 };

@@ -1,7 +1,7 @@
 import { newsRoutes } from '../../rest/routes/news.routes.js';
 import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
 import { ListCount } from '../common/list-count.entity.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { NewsPhoto } from './news-photo.entity.js';
 import { News } from './news.entity.js';
 import { NEWS_LIMITS } from './news.inputs.js';
@@ -21,9 +21,7 @@ export const newsModule: ModuleDescriptor<{ news: NewsService }> = {
   routes: newsRoutes,
   limits: { News: NEWS_LIMITS },
   audited: {
-    createNews: { action: AuditAction.create, kind: AuditKind.News },
-    updateNews: { action: AuditAction.update, kind: AuditKind.News },
-    deleteNews: { action: AuditAction.delete, kind: AuditKind.News },
+    ...auditedCrud('News', AuditKind.News),
     ...Object.fromEntries(GALLERY.map((name) => [name, { action: AuditAction.update, kind: AuditKind.News }])),
   },
   invalidatesPages: [...crudMutations('News'), ...GALLERY],

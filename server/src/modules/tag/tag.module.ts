@@ -1,7 +1,7 @@
 import { tagRoutes } from '../../rest/routes/named.routes.js';
-import { AuditAction, AuditKind } from '../audit/audit-entry.entity.js';
+import { AuditKind } from '../audit/audit-entry.entity.js';
 import { NAMED_LIMITS } from '../common/named.js';
-import { crudMutations, type ModuleDescriptor } from '../module.js';
+import { auditedCrud, crudMutations, type ModuleDescriptor } from '../module.js';
 import { Tag } from './tag.entity.js';
 import { TagResolver } from './tag.resolver.js';
 import { tagRules } from './tag.rules.js';
@@ -15,10 +15,6 @@ export const tagModule: ModuleDescriptor<{ tags: TagService }> = {
   services: (em) => ({ tags: new TagService(em) }),
   routes: tagRoutes,
   limits: { Tag: NAMED_LIMITS },
-  audited: {
-    createTag: { action: AuditAction.create, kind: AuditKind.Tag },
-    updateTag: { action: AuditAction.update, kind: AuditKind.Tag },
-    deleteTag: { action: AuditAction.delete, kind: AuditKind.Tag },
-  },
+  audited: auditedCrud('Tag', AuditKind.Tag),
   invalidatesPages: crudMutations('Tag'),
 };
