@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { BootActions } from '../lib/boot-actions';
 import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT, hydrateOnIntent } from './hydration';
 
 /** A server-rendered page: `body` markup and the state block, marked for hydration on intent or not. */
@@ -16,6 +17,26 @@ const deferred = () => {
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Past the next painted frame (jsdom's animation frames come every 16 ms). */
+const afterFrame = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Boot answers for `[data-boot-action]` controls that answer (or hand over) as `outcome` says. */
+function bootAnswers(outcome: 'answered' | 'handed over') {
+  const answered: Element[] = [];
+  const covered = (target: EventTarget | null) => (target instanceof Element ? target.closest('[data-boot-action]') : null);
+  const answers: BootActions = {
+    covers: (target) => covered(target) !== null,
+    answer(event, handOver) {
+      const control = covered(event.target) as HTMLElement | null;
+      if (!control) return false;
+      event.preventDefault();
+      if (outcome === 'answered') answered.push(control);
+      else queueMicrotask(() => handOver(control));
+      return true;
+    },
+  };
+  return { answers, answered };
+}
 
 describe('hydrateOnIntent', () => {
   it('starts a staff page (no mark) at once', () => {
@@ -104,5 +125,70 @@ describe('hydrateOnIntent', () => {
 
     expect(input.value).toBe('okur@example.com');
     expect(seen.at(-1)).toBe('okur@example.com');
+  });
+
+  it('leaves a press the boot script answers to it, starts the app only after that answer, and never replays it', async () => {
+    serverPage('<button type="button" data-boot-action="copy-link">Bağlantıyı kopyala</button>');
+    const { answers, answered } = bootAnswers('answered');
+    const ready = deferred();
+    const start = jest.fn((_trigger?: Event) => ready.promise);
+    hydrateOnIntent(document, start, answers);
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const appSaw = jest.fn();
+    document.addEventListener('click', (event) => {
+      if (event.target === button) appSaw(event.defaultPrevented);
+    });
+
+    // The touch that begins the tap does not start the app: its download and hydration would hold the answer up.
+    const touch = new Event('touchstart', { bubbles: true });
+    button.dispatchEvent(touch);
+    expect(start).not.toHaveBeenCalled();
+    button.click();
+    expect(answered).toEqual([button]);
+    expect(start).not.toHaveBeenCalled();
+
+    await afterFrame();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0][0]).toBe(touch);
+    ready.resolve();
+    await flush();
+    expect(appSaw).toHaveBeenCalledTimes(1); // the boot script's press only, not replayed
+  });
+
+  it('replays a press the boot script handed over once the app is ready', async () => {
+    serverPage('<button type="button" data-boot-action="copy-link">Bağlantıyı kopyala</button>');
+    const { answers } = bootAnswers('handed over');
+    const ready = deferred();
+    const start = jest.fn(() => ready.promise);
+    hydrateOnIntent(document, start, answers);
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const appSaw = jest.fn();
+    document.addEventListener('click', (event) => {
+      if (event.target === button) appSaw(event.defaultPrevented);
+    });
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    button.click();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+
+    ready.resolve();
+    await flush();
+    expect(appSaw).toHaveBeenCalledTimes(2);
+    expect(appSaw).toHaveBeenLastCalledWith(false);
+  });
+
+  it('still starts the app when an intent on an answered control is not followed by a press (a scroll from the button)', async () => {
+    jest.useFakeTimers();
+    try {
+      serverPage('<button type="button" data-boot-action="copy-link">Bağlantıyı kopyala</button>');
+      const start = jest.fn(() => Promise.resolve());
+      hydrateOnIntent(document, start, bootAnswers('answered').answers);
+      document.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      expect(start).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1000);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // How the browser takes over the server's markup. No import here may pull in React, the router,
 // Apollo or MUI: the boot script (src/boot.ts) is built from this module and is all a reader's
 // page runs until the reader shows an intent to interact.
+import type { BootActions } from '../lib/boot-actions';
 
 /** The id of the JSON block holding the state the client hydrates from (`{ apollo, router }`). */
 export const APP_STATE_ID = 'app-state';
@@ -44,13 +45,25 @@ function handToReact(field: Field, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The longest an intent on a control the boot script answers waits for its press before the app starts anyway. */
+const ANSWER_WAIT_MS = 1000;
+
+/** Runs `then` once the frame now being prepared has been painted. */
+function afterPaint(doc: Document, then: () => void): void {
+  const frame = doc.defaultView?.requestAnimationFrame?.bind(doc.defaultView) ?? ((next: () => void) => setTimeout(next, 16));
+  frame(() => setTimeout(then, 0));
+}
+
 /**
  * Starts the app (`start`, which resolves once React has hydrated) at once, or on a reader's page
- * (marked by the server) on the first intent to interact. Until the app is ready a press on a
- * button is kept and replayed, and values typed or chosen are handed to React; a link is simply
- * followed by the browser to the complete server-rendered page.
+ * (marked by the server) on the first intent to interact. Until the app is ready a press the boot
+ * script answers itself (`answers`: copy a link, open a photo) is answered there and not replayed,
+ * any other press on a button is kept and replayed, and values typed or chosen are handed to React;
+ * a link is simply followed by the browser to the complete server-rendered page. An intent on a
+ * control the boot script answers starts the app only after that answer is painted: the app's
+ * download and hydration would otherwise hold the tap up.
  */
-export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promise<void>): void {
+export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promise<void>, answers?: BootActions): void {
   const state = doc.getElementById(APP_STATE_ID);
   if (state?.getAttribute(HYDRATE_ATTRIBUTE) !== HYDRATE_ON_INTENT) {
     void start();
@@ -58,8 +71,20 @@ export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promi
   }
 
   let pressed: HTMLElement | null = null;
+  let ready = false;
   const changed = new Map<Field, string>();
+  const handOver = (control: HTMLElement) => {
+    if (ready) control.click();
+    else {
+      pressed = control;
+      begin(null);
+    }
+  };
   const keepPress = (event: Event) => {
+    if (answers && event instanceof MouseEvent && answers.answer(event, handOver)) {
+      afterPaint(doc, () => begin(null));
+      return;
+    }
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     const control = target.closest<HTMLElement>(PRESSABLE);
@@ -80,12 +105,21 @@ export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promi
   };
 
   let started = false;
-  const begin = (trigger: Event) => {
+  let waiting: { trigger: Event; timer: ReturnType<typeof setTimeout> } | undefined;
+  /** `trigger`: the intent that starts the app; null when the app starts after a boot answer or a hand-over. */
+  const begin = (trigger: Event | null) => {
     if (started) return;
+    if (trigger && answers?.covers(trigger.target)) {
+      // The press that follows is answered first; the app starts after it (or after a wait, when no press came).
+      if (!waiting) waiting = { trigger, timer: setTimeout(() => begin(null), ANSWER_WAIT_MS) };
+      return;
+    }
     started = true;
-    for (const type of INTENT_EVENTS) doc.removeEventListener(type, begin, true);
-    start(trigger).then(
+    if (waiting) clearTimeout(waiting.timer);
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+    start(trigger ?? waiting?.trigger).then(
       () => {
+        ready = true;
         listen(false);
         for (const [field, typed] of changed) handToReact(field, typed);
         if (pressed?.isConnected) pressed.click();
@@ -95,6 +129,7 @@ export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promi
     );
   };
 
+  const onIntent = (event: Event) => begin(event);
   listen(true);
-  for (const type of INTENT_EVENTS) doc.addEventListener(type, begin, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
 }

@@ -14,9 +14,11 @@ describe('the news photo gallery', () => {
     const user = userEvent.setup();
     renderGallery();
     const gallery = screen.getByRole('region', { name: 'Fotoğraf galerisi' });
-    const thumbs = within(gallery).getAllByRole('button');
+    const thumbs = within(gallery).getAllByRole('link');
     expect(thumbs).toHaveLength(3);
     expect(within(thumbs[1]!).getByRole('img')).toHaveAttribute('alt', 'Kalede sergi — fotoğraf 2 / 3');
+    // Without the app (no script, or before it runs) the thumbnail leads to its large photo.
+    expect(thumbs[1]).toHaveAttribute('href', '/media/news/2/large.webp');
 
     await user.click(thumbs[1]!);
     const viewer = await screen.findByRole('dialog');
@@ -35,7 +37,7 @@ describe('the news photo gallery', () => {
   it('has labelled previous/next buttons, closes on Escape and returns focus to the thumbnail of the photo shown', async () => {
     const user = userEvent.setup();
     renderGallery('en');
-    const thumbs = within(screen.getByRole('region', { name: 'Photo gallery' })).getAllByRole('button');
+    const thumbs = within(screen.getByRole('region', { name: 'Photo gallery' })).getAllByRole('link');
     await user.click(thumbs[0]!);
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByText('1 / 3')).toBeInTheDocument();
@@ -55,7 +57,7 @@ describe('the news photo gallery', () => {
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     renderGallery();
-    await user.click(within(screen.getByRole('region', { name: 'Fotoğraf galerisi' })).getAllByRole('button')[2]!);
+    await user.click(within(screen.getByRole('region', { name: 'Fotoğraf galerisi' })).getAllByRole('link')[2]!);
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Kapat' }));

@@ -7,9 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { variantSrcSet } from '../../../components/public/responsive-image';
+import { photoLinkAttributes } from '../../../lib/boot-actions';
 
 export interface GalleryPhoto {
   id: number;
@@ -27,16 +28,22 @@ export interface NewsGalleryProps {
 
 const SWIPE_PX = 40;
 
+const largeUrl = (url: string) => url.replace(/\/(thumb|small|medium|large)\.webp$/, '/large.webp');
+
+/** A click that asks for the photo itself (a new tab, a download): left to the browser. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * A news item's photo gallery: thumbnails, and a full-screen viewer with previous/next buttons,
  * ←/→ keys, swipes, a counter ("3 / 7") and Escape to close; on closing, focus goes to the
- * thumbnail of the photo last shown.
+ * thumbnail of the photo last shown. Each thumbnail is a link to its large photo: followed without
+ * script, opened in the boot script's plain viewer before the app runs (lib/boot-actions.ts).
  */
 export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
-  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const thumbs = useRef<Array<HTMLAnchorElement | null>>([]);
   const touchX = useRef<number | null>(null);
   const counterId = useId();
   const total = photos.length;
@@ -74,11 +81,16 @@ export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryPr
         {photos.map((item, position) => (
           <li key={item.id}>
             <ButtonBase
-              ref={(node: HTMLButtonElement | null) => {
+              component="a"
+              href={largeUrl(item.url)}
+              ref={(node: HTMLAnchorElement | null) => {
                 thumbs.current[position] = node;
               }}
               aria-haspopup="dialog"
-              onClick={() => {
+              {...photoLinkAttributes(t`Kapat`)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
                 setIndex(position);
                 setOpen(true);
               }}
@@ -135,7 +147,7 @@ export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryPr
           <Box
             component="img"
             key={photo.id}
-            src={photo.url.replace(/\/(thumb|small|medium|large)\.webp$/, '/large.webp')}
+            src={largeUrl(photo.url)}
             srcSet={variantSrcSet(photo.url)}
             sizes="100vw"
             alt={altOf(index + 1)}

@@ -12,6 +12,7 @@ import { useId, useState, type FocusEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useToast } from '../../../lib/toast/use-toast';
+import { copyLinkAttributes } from '../../../lib/boot-actions';
 import { NativeField, nativeFieldSx } from './native-field';
 
 export interface ShareButtonsProps {
@@ -29,7 +30,8 @@ export function absoluteUrl(path: string): string {
  * Sharing a news item or column (spec §2): a button copies the page's canonical address to the
  * clipboard and confirms with a toast; when the browser refuses, the address is shown selected
  * so the reader can copy it. Links to X, Facebook, WhatsApp and e-mail follow once the page runs
- * in the browser (they need the full address).
+ * in the browser (they need the full address). Before the app runs, the boot script copies the
+ * link itself and confirms with the same text, which the button carries (lib/boot-actions.ts).
  */
 export function ShareButtons({ path, title }: ShareButtonsProps) {
   const { t } = useLingui();
@@ -38,13 +40,14 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
   const [fallback, setFallback] = useState<string | null>(null);
   const labelId = useId();
 
+  const copiedText = t`Bağlantı panoya kopyalandı.`;
   const copy = async () => {
     const url = absoluteUrl(path);
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
       setFallback(null);
-      toast.success(t`Bağlantı panoya kopyalandı.`);
+      toast.success(copiedText);
     } catch {
       setFallback(url);
       toast.error(t`Bağlantı kopyalanamadı. Aşağıdaki adresi seçip kendiniz kopyalayabilirsiniz.`);
@@ -67,7 +70,7 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
         <Typography id={labelId} variant="overline" component="span" color="text.secondary" sx={{ mr: 0.5 }}>
           {t`Paylaş`}
         </Typography>
-        <Button variant="outlined" size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()}>
+        <Button variant="outlined" size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} {...copyLinkAttributes(path, copiedText)}>
           {t`Bağlantıyı kopyala`}
         </Button>
         {hydrated
