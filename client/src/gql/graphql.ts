@@ -409,7 +409,7 @@ export type CategoriesQueryVariables = Exact<{
 }>;
 
 
-export type CategoriesQuery = { categoryList: { __typename: 'CategoryPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string }> } };
+export type CategoriesQuery = { list: { __typename: 'CategoryPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string }> } };
 
 export type CategoryQueryVariables = Exact<{
   id: number;
@@ -417,28 +417,28 @@ export type CategoryQueryVariables = Exact<{
 }>;
 
 
-export type CategoryQuery = { category: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string, news: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> } } };
+export type CategoryQuery = { record: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string, news: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> } } };
 
 export type CategoryForEditQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CategoryForEditQuery = { category: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type CategoryForEditQuery = { record: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: CreateCategoryInput;
 }>;
 
 
-export type CreateCategoryMutation = { createCategory: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type CreateCategoryMutation = { saved: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type UpdateCategoryMutationVariables = Exact<{
   input: UpdateCategoryInput;
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type UpdateCategoryMutation = { saved: { __typename: 'Category', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   input: IdInput;
@@ -632,6 +632,8 @@ export type DeleteEventMutationVariables = Exact<{
 
 export type DeleteEventMutation = { deleteEvent: boolean };
 
+export type NamedNewsPageFragment = { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> };
+
 export type NewsRowFragment = { __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
 
 export type NewsPhotoFieldsFragment = { __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number };
@@ -823,7 +825,7 @@ export type TagsQueryVariables = Exact<{
 }>;
 
 
-export type TagsQuery = { tagList: { __typename: 'TagPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string }> } };
+export type TagsQuery = { list: { __typename: 'TagPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string }> } };
 
 export type TagQueryVariables = Exact<{
   id: number;
@@ -831,28 +833,28 @@ export type TagQueryVariables = Exact<{
 }>;
 
 
-export type TagQuery = { tag: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string, news: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> } } };
+export type TagQuery = { record: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string, news: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> } } };
 
 export type TagForEditQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TagForEditQuery = { tag: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type TagForEditQuery = { record: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type CreateTagMutationVariables = Exact<{
   input: CreateTagInput;
 }>;
 
 
-export type CreateTagMutation = { createTag: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type CreateTagMutation = { saved: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type UpdateTagMutationVariables = Exact<{
   input: UpdateTagInput;
 }>;
 
 
-export type UpdateTagMutation = { updateTag: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
+export type UpdateTagMutation = { saved: { __typename: 'Tag', id: number, name: string, slug: string, description: string, newsCount: number, createdAt: string, updatedAt: string } };
 
 export type DeleteTagMutationVariables = Exact<{
   input: IdInput;
@@ -1050,6 +1052,7 @@ export { ColumnFieldsFragmentDoc } from './documents/ColumnFieldsFragmentDoc';
 export { ContactMessageFieldsFragmentDoc } from './documents/ContactMessageFieldsFragmentDoc';
 export { DashboardSectionFieldsFragmentDoc } from './documents/DashboardSectionFieldsFragmentDoc';
 export { EventFieldsFragmentDoc } from './documents/EventFieldsFragmentDoc';
+export { NamedNewsPageFragmentDoc } from './documents/NamedNewsPageFragmentDoc';
 export { NewsRowFragmentDoc } from './documents/NewsRowFragmentDoc';
 export { NewsPhotoFieldsFragmentDoc } from './documents/NewsPhotoFieldsFragmentDoc';
 export { NewsFieldsFragmentDoc } from './documents/NewsFieldsFragmentDoc';

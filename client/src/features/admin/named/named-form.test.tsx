@@ -4,25 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { categoryResource } from '../categories/category-named';
 import { tagResource } from '../tags/tag-named';
 import { renderApp } from '../../../test/render-app';
-import { NamedForm, type NamedFormProps } from './named-form';
-
-type FormProps = Omit<NamedFormProps<unknown, unknown>, 'resource'>;
+import { NamedForm } from './named-form';
 
 const LABELS = {
   tr: { name: 'Ad', description: 'Açıklama', create: 'Oluştur', save: 'Kaydet' },
   en: { name: 'Name', description: 'Description', create: 'Create', save: 'Save' },
 };
 
-/** Each resource on the preset: a stored record, its mutations' names and the texts it shows in each language. */
+/** Each resource on the preset: a stored record and the texts it shows in each language. */
 const RESOURCES = [
   {
     name: 'tags',
     resource: tagResource,
-    Form: (props: FormProps) => <NamedForm resource={tagResource} {...props} />,
     saved: { __typename: 'Tag' as const, id: 7, name: 'Ankara', slug: 'ankara', description: 'Kentin haberleri', newsCount: 0, createdAt: '2025-01-01T10:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z' },
     renamed: 'Ankara Kenti',
     area: 'Tag',
-    field: { create: 'createTag', update: 'updateTag' },
     tr: {
       nameRequired: 'Etiket adı zorunludur.',
       descriptionRequired: 'Açıklama zorunludur.',
@@ -49,11 +45,9 @@ const RESOURCES = [
   {
     name: 'categories',
     resource: categoryResource,
-    Form: (props: FormProps) => <NamedForm resource={categoryResource} {...props} />,
     saved: { __typename: 'Category' as const, id: 12, name: 'Kültür', slug: 'kultur', description: 'Sanat ve edebiyat', newsCount: 0, createdAt: '2025-01-01T10:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z' },
     renamed: 'Kültür ve Sanat',
     area: 'Category',
-    field: { create: 'createCategory', update: 'updateCategory' },
     tr: {
       nameRequired: 'Kategori adı zorunludur.',
       descriptionRequired: 'Açıklama zorunludur.',
@@ -79,7 +73,7 @@ const RESOURCES = [
   },
 ];
 
-describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, renamed, area, field, ...texts }) => {
+describe.each(RESOURCES)('the named form of $name', ({ resource, saved, renamed, area, ...texts }) => {
   const createInput = { input: { name: saved.name, description: saved.description } };
   const refusal = (code: string, status: number, fields: Record<string, string>) => ({ errors: [{ message: 'Refused', extensions: { code, status, fields } }] });
 
@@ -88,7 +82,7 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
     const text = texts[lang];
 
     it('shows the rule of an empty, a 1-character and a 51-character name', async () => {
-      renderApp(<Form onSaved={() => undefined} />, { lang });
+      renderApp(<NamedForm resource={resource} onSaved={() => undefined} />, { lang });
       const actor = userEvent.setup();
       await actor.click(screen.getByRole('button', { name: labels.create }));
       expect(await screen.findByText(text.nameRequired)).toBeInTheDocument();
@@ -105,7 +99,7 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
     });
 
     it('shows the minimum of both fields on a submit', async () => {
-      renderApp(<Form onSaved={() => undefined} />, { lang });
+      renderApp(<NamedForm resource={resource} onSaved={() => undefined} />, { lang });
       const actor = userEvent.setup();
       await actor.type(screen.getByLabelText(labels.name), 'K');
       await actor.type(screen.getByLabelText(labels.description), 'D');
@@ -116,9 +110,9 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
 
     it('keeps what was typed and shows a 409 on the name field', async () => {
       const onSaved = jest.fn();
-      renderApp(<Form onSaved={onSaved} />, {
+      renderApp(<NamedForm resource={resource} onSaved={onSaved} />, {
         lang,
-        mocks: [{ request: { query: resource.create.mutation, variables: createInput }, result: refusal('CONFLICT', 409, { name: `${area}.Name.taken` }) }],
+        mocks: [{ request: { query: resource.documents.create, variables: createInput }, result: refusal('CONFLICT', 409, { name: `${area}.Name.taken` }) }],
       });
       const actor = userEvent.setup();
       await actor.type(screen.getByLabelText(labels.name), saved.name);
@@ -135,10 +129,10 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
 
   it('shows the server field errors on the fields', async () => {
     const onSaved = jest.fn();
-    renderApp(<Form onSaved={onSaved} />, {
+    renderApp(<NamedForm resource={resource} onSaved={onSaved} />, {
       mocks: [
         {
-          request: { query: resource.create.mutation, variables: createInput },
+          request: { query: resource.documents.create, variables: createInput },
           result: refusal('BAD_USER_INPUT', 400, { name: `${area}.Name.max`, description: `${area}.Description.min` }),
         },
       ],
@@ -155,9 +149,9 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
   });
 
   it('creates the record with trimmed values, once, and reports it', async () => {
-    const answer = jest.fn(() => ({ data: { [field.create]: saved } }));
+    const answer = jest.fn(() => ({ data: { saved } }));
     const onSaved = jest.fn();
-    renderApp(<Form onSaved={onSaved} />, { mocks: [{ request: { query: resource.create.mutation, variables: createInput }, result: answer }] });
+    renderApp(<NamedForm resource={resource} onSaved={onSaved} />, { mocks: [{ request: { query: resource.documents.create, variables: createInput }, result: answer }] });
     const actor = userEvent.setup();
     await actor.type(screen.getByLabelText('Ad'), ` ${saved.name} `);
     await actor.type(screen.getByLabelText('Açıklama'), saved.description);
@@ -170,12 +164,12 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
 
   it('edits the stored values in English', async () => {
     const onSaved = jest.fn();
-    renderApp(<Form record={saved} onSaved={onSaved} />, {
+    renderApp(<NamedForm resource={resource} record={saved} onSaved={onSaved} />, {
       lang: 'en',
       mocks: [
         {
-          request: { query: resource.update.mutation, variables: { input: { id: saved.id, name: renamed, description: saved.description } } },
-          result: { data: { [field.update]: { ...saved, name: renamed } } },
+          request: { query: resource.documents.update, variables: { input: { id: saved.id, name: renamed, description: saved.description } } },
+          result: { data: { saved: { ...saved, name: renamed } } },
         },
       ],
     });
@@ -189,10 +183,10 @@ describe.each(RESOURCES)('the named form of $name', ({ resource, Form, saved, re
   });
 
   it('reports an edit the server refused', async () => {
-    renderApp(<Form record={saved} onSaved={() => undefined} />, {
+    renderApp(<NamedForm resource={resource} record={saved} onSaved={() => undefined} />, {
       mocks: [
         {
-          request: { query: resource.update.mutation, variables: { input: { id: saved.id, name: saved.name, description: saved.description } } },
+          request: { query: resource.documents.update, variables: { input: { id: saved.id, name: saved.name, description: saved.description } } },
           result: refusal('BAD_USER_INPUT', 400, { description: `${area}.Description.max` }),
         },
       ],

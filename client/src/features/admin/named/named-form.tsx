@@ -4,27 +4,27 @@ import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { inputMaxLength } from '../../../lib/validation/trimmed-length';
-import type { NamedRecord, NamedSaving } from './named-resource';
+import type { NamedRecord, NamedResource } from './named-resource';
 import { namedSchema, type NamedValues } from './named-schema';
 
-export interface NamedFormProps<CreateData, UpdateData> {
-  resource: NamedSaving<CreateData, UpdateData>;
+export interface NamedFormProps {
+  resource: NamedResource;
   /** Editing this record; creating when absent. */
   record?: Pick<NamedRecord, 'id' | 'name' | 'description'>;
   onSaved: (saved: NamedRecord) => void;
 }
 
 /** Create and edit form of a named resource: name and description, trimmed. */
-export function NamedForm<CreateData, UpdateData>({ resource, record, onSaved }: NamedFormProps<CreateData, UpdateData>) {
+export function NamedForm({ resource, record, onSaved }: NamedFormProps) {
   const { t, i18n } = useLingui();
-  const { paths, texts, area, limits } = resource;
-  const { create, update } = useSaveMutations(resource.create.mutation, resource.update.mutation, resource.cache);
+  const { paths, texts, area, limits, documents } = resource;
+  const { create, update } = useSaveMutations(documents.create, documents.update, resource.cache);
   const schema = useMemo(() => namedSchema(area, limits), [area, limits]);
 
   const save = async (values: NamedValues): Promise<NamedRecord> => {
     const input = { name: values.name.trim(), description: values.description.trim() };
-    if (record) return resource.update.select(await update({ variables: { input: { id: record.id, ...input } } }));
-    return resource.create.select(await create({ variables: { input } }));
+    if (record) return (await update({ variables: { input: { id: record.id, ...input } } })).saved;
+    return (await create({ variables: { input } })).saved;
   };
 
   const outcome = record ? texts.form.edited : texts.form.created;

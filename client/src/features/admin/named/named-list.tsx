@@ -6,10 +6,10 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-import type { NamedBase, NamedRecord } from './named-resource';
+import type { NamedRecord, NamedResource } from './named-resource';
 
 /** Admin list body of a named resource: name, description, news count, updated. */
-export function NamedList({ resource, list }: { resource: NamedBase; list: ResourceListState<NamedRecord> }) {
+export function NamedList({ resource, list }: { resource: NamedResource; list: ResourceListState<NamedRecord> }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const remove = useResourceDelete(resource.deletion);

@@ -1,9 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { AdminFeature } from '../../../components/admin/admin-feature';
 import type { ResourceCache } from '../../../components/admin/resource-cache';
 import type { ResourceDeletion } from '../../../components/admin/use-resource-delete';
 import type { RelatedNewsRow } from '../../../components/related-news';
 import type { ListVariables, PageOf } from '../../../components/resource-list';
 import type { AdminPaths } from '../../../lib/admin-paths';
+import { LIMITS } from '../../../gql/limits';
 import type { NamedLimits, NamedValues } from './named-schema';
 import type { NamedTexts } from './named-texts';
 
@@ -20,63 +22,33 @@ export interface NamedRecord {
 
 export type NamedRecordWithNews = NamedRecord & { news: PageOf<RelatedNewsRow> };
 
-/** A query of the resource and where its answer holds what the screen shows. */
-export interface NamedQuery<Data, Variables, Shown> {
-  query: TypedDocumentNode<Data, Variables>;
-  select: (data: Data) => Shown;
-}
-
-/** A save mutation taking `{ input }` and where its answer holds the saved record. */
-export interface NamedMutation<Data, Input> {
-  mutation: TypedDocumentNode<Data, { input: Input }>;
-  select: (data: Data) => NamedRecord;
-}
-
-/** What every screen of a named resource reads. */
-export interface NamedBase {
-  paths: AdminPaths;
-  texts: NamedTexts;
-  cache: ResourceCache;
-  deletion: ResourceDeletion;
-}
-
-/** The list screen's part: the paged list query. */
-export interface NamedListing<Data> extends NamedBase {
-  list: NamedQuery<Data, ListVariables, PageOf<NamedRecord>>;
-}
-
-/** The detail screen's part: the record with a page of its news. */
-export interface NamedShowing<Data> extends NamedBase {
-  show: NamedQuery<Data, { id: number; newsPage: number }, NamedRecordWithNews | null | undefined>;
-}
-
-/** The form's part: the rules (keys `<area>.Name.*`, `<area>.Description.*`) and the saves. */
-export interface NamedSaving<CreateData, UpdateData> extends NamedBase {
-  area: string;
-  limits: NamedLimits;
-  create: NamedMutation<CreateData, NamedValues>;
-  update: NamedMutation<UpdateData, NamedValues & { id: number }>;
-}
-
-/** The edit screen's part: the record to edit, and the form's. */
-export interface NamedEditing<Data, CreateData, UpdateData> extends NamedSaving<CreateData, UpdateData> {
-  edit: NamedQuery<Data, { id: number }, NamedRecord | null | undefined>;
-}
-
 /**
- * A named resource on the preset (categories, tags): its texts, documents, cache and rules. The
- * screens each read their part, so each infers its own document types.
+ * A named resource's operations (its `.graphql`). Each answers under the same alias, so the
+ * preset reads them all alike: `list`, `record`, `saved`.
  */
-export type NamedResource<ListData, ShowData, EditData, CreateData, UpdateData> = NamedListing<ListData> &
-  NamedShowing<ShowData> &
-  NamedEditing<EditData, CreateData, UpdateData>;
-
-export interface NamedResourceInput<ListData, ShowData, EditData, CreateData, UpdateData> extends Omit<NamedResource<ListData, ShowData, EditData, CreateData, UpdateData>, 'deletion'> {
-  /** The `deleteX(input: IdInput)` mutation. */
+export interface NamedDocuments {
+  list: TypedDocumentNode<{ list: PageOf<NamedRecord> }, ListVariables>;
+  show: TypedDocumentNode<{ record: NamedRecordWithNews | null }, { id: number; newsPage: number }>;
+  edit: TypedDocumentNode<{ record: NamedRecord | null }, { id: number }>;
+  create: TypedDocumentNode<{ saved: NamedRecord }, { input: NamedValues }>;
+  update: TypedDocumentNode<{ saved: NamedRecord }, { input: NamedValues & { id: number } }>;
   remove: ResourceDeletion['document'];
 }
 
-/** Declares a resource on the preset; the types of each query and its `select` are checked together. */
-export function defineNamedResource<ListData, ShowData, EditData, CreateData, UpdateData>({ remove, ...resource }: NamedResourceInput<ListData, ShowData, EditData, CreateData, UpdateData>): NamedResource<ListData, ShowData, EditData, CreateData, UpdateData> {
-  return { ...resource, deletion: { ...resource.cache, document: remove, texts: resource.texts.delete } };
+/** A named resource on the preset: where it lives, its texts, operations and rules. */
+export interface NamedResource {
+  /** The area of its validation keys (`Tag` → `Tag.Name.min`) and of its generated limits. */
+  area: 'Tag' | 'Category';
+  limits: NamedLimits;
+  paths: AdminPaths;
+  cache: ResourceCache;
+  texts: NamedTexts;
+  documents: NamedDocuments;
+  deletion: ResourceDeletion;
+}
+
+/** Declares a resource on the preset from its admin feature, texts and operations. */
+export function defineNamedResource(area: NamedResource['area'], feature: AdminFeature & { cache: ResourceCache }, texts: NamedTexts, documents: NamedDocuments): NamedResource {
+  const { paths, cache } = feature;
+  return { area, limits: LIMITS[area], paths, cache, texts, documents, deletion: { ...cache, document: documents.remove, texts: texts.delete } };
 }

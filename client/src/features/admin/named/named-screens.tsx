@@ -8,12 +8,14 @@ import { useResourceList } from '../../../components/resource-list';
 import { NamedDetail } from './named-detail';
 import { NamedForm } from './named-form';
 import { NamedList } from './named-list';
-import type { NamedEditing, NamedListing, NamedSaving, NamedShowing } from './named-resource';
+import type { NamedRecord, NamedResource } from './named-resource';
+
+const nameOf = (record: NamedRecord) => record.name;
 
 /** `?page&query`: the paged, searchable list. */
-export function NamedListScreen<Data>({ resource }: { resource: NamedListing<Data> }) {
+export function NamedListScreen({ resource }: { resource: NamedResource }) {
   const { i18n } = useLingui();
-  const list = useResourceList(resource.list.query, resource.list.select);
+  const list = useResourceList(resource.documents.list, (data) => data.list);
   return (
     <ListScreen title={i18n._(resource.texts.plural)} createLabel={i18n._(resource.texts.create)} paths={resource.paths}>
       <NamedList resource={resource} list={list} />
@@ -22,7 +24,7 @@ export function NamedListScreen<Data>({ resource }: { resource: NamedListing<Dat
 }
 
 /** The create form; the new record's detail screen after the save. */
-export function NamedCreateScreen<CreateData, UpdateData>({ resource }: { resource: NamedSaving<CreateData, UpdateData> }) {
+export function NamedCreateScreen({ resource }: { resource: NamedResource }) {
   const { i18n } = useLingui();
   return (
     <CreateScreen title={i18n._(resource.texts.create)} listLabel={i18n._(resource.texts.plural)} paths={resource.paths}>
@@ -32,31 +34,36 @@ export function NamedCreateScreen<CreateData, UpdateData>({ resource }: { resour
 }
 
 /** `:id/duzenle`: the record's form; its detail screen after the save. */
-export function NamedEditScreen<Data, CreateData, UpdateData>({ resource }: { resource: NamedEditing<Data, CreateData, UpdateData> }) {
+export function NamedEditScreen({ resource }: { resource: NamedResource }) {
   const { i18n } = useLingui();
-  const { query, select } = resource.edit;
   return (
-    <EditScreen title={i18n._(resource.texts.edit)} listLabel={i18n._(resource.texts.plural)} paths={resource.paths} query={query} select={select} name={(record) => record.name}>
+    <EditScreen
+      query={resource.documents.edit}
+      select={(data) => data.record}
+      name={nameOf}
+      title={i18n._(resource.texts.edit)}
+      listLabel={i18n._(resource.texts.plural)}
+      paths={resource.paths}
+    >
       {(record, onSaved) => <NamedForm resource={resource} record={record} onSaved={onSaved} />}
     </EditScreen>
   );
 }
 
 /** `:id?page`: the record and the given page of its related news; edit, delete. */
-export function NamedShowScreen<Data>({ resource }: { resource: NamedShowing<Data> }) {
+export function NamedShowScreen({ resource }: { resource: NamedResource }) {
   const { i18n } = useLingui();
   const { page, setPage } = useListParams();
-  const { query, select } = resource.show;
   return (
     <ShowScreen
-      listLabel={i18n._(resource.texts.plural)}
+      query={resource.documents.show}
+      variables={{ newsPage: page }}
+      select={(data) => data.record}
+      name={nameOf}
       fallbackTitle={i18n._(resource.texts.one)}
+      listLabel={i18n._(resource.texts.plural)}
       paths={resource.paths}
       deletion={resource.deletion}
-      query={query}
-      variables={{ newsPage: page }}
-      select={select}
-      name={(record) => record.name}
     >
       {(record, { loading }) => <NamedDetail record={record} texts={resource.texts} newsPage={page} onNewsPageChange={setPage} loading={loading} />}
     </ShowScreen>

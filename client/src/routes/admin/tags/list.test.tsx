@@ -17,14 +17,14 @@ const tag = {
 };
 
 const page = (items: (typeof tag)[]) => ({
-  data: { tagList: { __typename: 'TagPage' as const, items, page: 1, pageSize: 20, totalItems: items.length, totalPages: 1 } },
+  data: { list: { __typename: 'TagPage' as const, items, page: 1, pageSize: 20, totalItems: items.length, totalPages: 1 } },
 });
 
 describeListScreen('the tags list screen', {
   Screen: TagListScreen,
   path: '/yonetim/etiketler',
   query: TagsDocument,
-  field: 'tagList',
+  field: 'list', // the preset's alias of the list query's root field
   pageType: 'TagPage',
   row: tag,
   link: { name: 'Ankara', href: '/yonetim/etiketler/7' },
