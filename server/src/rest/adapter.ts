@@ -109,7 +109,8 @@ async function operationAnswer(apollo: ApolloServer<Context>, route: RestRoute, 
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
     return response.body.singleResult;
   };
-  let { data, errors } = await run(route.document, variables);
+  const { data: answered, errors } = await run(route.document, variables);
+  let data = answered;
   if (errors?.length) {
     const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
     const error = inArea(renameFields(restError(errors[0]!), names), route.messageArea);

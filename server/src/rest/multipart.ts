@@ -3,6 +3,7 @@ import { receiveMultipart, type MultipartBounds, type UploadFolder } from '../me
 import { receivedUpload, uploadVariable, type FileUpload } from '../media/upload.scalar.js';
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's Request is augmented through its global namespace
   namespace Express {
     interface Request {
       /** Files of a `multipart/form-data` request to a REST route that takes files, by field name. */
