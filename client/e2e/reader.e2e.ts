@@ -128,7 +128,7 @@ describe.each(['tr', 'en'] as const)('a reader (%s)', (lang) => {
       await expectAccessible(page);
 
       // Gallery: a thumbnail opens the full-screen viewer; the keyboard moves and closes it.
-      const thumbnail = page.getByRole('button', { name: new RegExp(`1 (/|of) ${story.photos.length}$`) });
+      const thumbnail = page.getByRole('link', { name: new RegExp(`1 (/|of) ${story.photos.length}$`) });
       await thumbnail.click();
       const viewer = page.getByRole('dialog');
       await viewer.waitFor();

@@ -29,13 +29,17 @@ const TEXTS = { copy: 'Bağlantıyı kopyala', copied: 'Bağlantı panoya kopyal
  * (an open dialog showing an image).
  */
 function recordFirstTap({ answer, copied }) {
-  const record = { tapAt: undefined, answeredAt: undefined };
+  const record = { tapAt: undefined, clickAt: undefined, seenAt: undefined, answeredAt: undefined };
   window.__firstTap = record;
   const onTap = (event) => {
     if (record.tapAt === undefined) record.tapAt = event.timeStamp;
   };
   document.addEventListener('touchstart', onTap, { capture: true, passive: true });
   document.addEventListener('pointerdown', onTap, { capture: true, passive: true });
+  document.addEventListener('click', () => (record.clickAt ??= performance.now()), { capture: true, passive: true });
+  // What else held the main thread (long tasks), from the tap on.
+  record.longTasks = [];
+  new PerformanceObserver((list) => record.longTasks.push(...list.getEntries().map((task) => [Math.round(task.startTime - (record.tapAt ?? 0)), Math.round(task.duration)]))).observe({ type: 'longtask' });
 
   const holdsText = (node) => (node.nodeType === Node.TEXT_NODE ? node.data : (node.textContent ?? '')).includes(copied);
   const viewerOpen = () =>
@@ -51,6 +55,7 @@ function recordFirstTap({ answer, copied }) {
   const observer = new MutationObserver((records) => {
     if (record.tapAt === undefined || !answered(records)) return;
     observer.disconnect();
+    record.seenAt = performance.now();
     // The answer is seen once the frame holding it is painted: after the next animation frame.
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -78,7 +83,8 @@ async function tapOnce(page, pathname, target, timeoutMs = 30_000) {
   await page.waitForTimeout(300); // the scroll settles (scrolling by script fires no touch, so no intent)
   await control.tap({ timeout: timeoutMs });
   const handle = await page.waitForFunction(() => window.__firstTap?.answeredAt !== undefined && window.__firstTap, null, { timeout: timeoutMs, polling: 50 });
-  const { tapAt, answeredAt } = await handle.jsonValue();
+  const { tapAt, clickAt, seenAt, answeredAt, longTasks } = await handle.jsonValue();
+  if (process.env.FIRST_TAP_DEBUG) console.log({ click: clickAt - tapAt, seen: seenAt - tapAt, painted: answeredAt - tapAt, longTasks: longTasks.filter(([start]) => start > -2000) });
   return answeredAt - tapAt;
 }
 
@@ -102,34 +108,48 @@ const TAPS = [
   { name: 'gallery photo', answer: 'viewer', target: (page) => page.locator('section[aria-labelledby="news-gallery-title"] li').first().locator('a, button').first() },
 ];
 
-/** Each tap cold and warm on the throttled phone: `[{ name, path, coldMs, warmMs, pass }]`. */
-export async function measureFirstTaps(browser, baseUrl) {
+/** One cold and one warm tap in a new browser profile. */
+async function coldAndWarm(browser, baseUrl, pathname, tap) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'tr-TR' });
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await context.addInitScript(recordFirstTap, { answer: tap.answer, copied: TEXTS.copied });
+    const page = await context.newPage();
+    await throttle(context, page);
+    const cold = await tapOnce(page, pathname, tap.target);
+    await settle(page);
+    return { cold, warm: await tapOnce(page, pathname, tap.target) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each tap cold and warm on the throttled phone, `runs` times (the median is judged: one run on a
+ * busy machine can land on another process's work): `[{ name, path, coldMs, warmMs, runs, pass }]`.
+ */
+export async function measureFirstTaps(browser, baseUrl, { runs = Number(process.env.FIRST_TAP_RUNS ?? 3) } = {}) {
   const pathname = await findGalleryNews(baseUrl);
   const results = [];
   for (const tap of TAPS) {
-    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'tr-TR' });
-    try {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-      await context.addInitScript(recordFirstTap, { answer: tap.answer, copied: TEXTS.copied });
-      const page = await context.newPage();
-      await throttle(context, page);
-      const coldMs = await tapOnce(page, pathname, tap.target);
-      await settle(page);
-      const warmMs = await tapOnce(page, pathname, tap.target);
-      results.push({ name: tap.name, path: pathname, coldMs, warmMs, pass: coldMs <= TARGET_MS && warmMs <= TARGET_MS });
-    } finally {
-      await context.close();
-    }
+    const measured = [];
+    for (let run = 0; run < runs; run++) measured.push(await coldAndWarm(browser, baseUrl, pathname, tap));
+    const coldMs = median(measured.map((one) => one.cold));
+    const warmMs = median(measured.map((one) => one.warm));
+    results.push({ name: tap.name, path: pathname, coldMs, warmMs, runs: measured, pass: coldMs <= TARGET_MS && warmMs <= TARGET_MS });
   }
   return results;
 }
 
 /** The lines a report prints; true when every tap passed. */
 export function printFirstTaps(results) {
-  console.log(`\nFirst tap on a phone (4× CPU, 150 ms RTT, 1.6 Mbps), ${results[0]?.path ?? ''}: target ≤ ${TARGET_MS} ms`);
+  console.log(`\nFirst tap on a phone (4× CPU, 150 ms RTT, 1.6 Mbps), ${results[0]?.path ?? ''}: median of ${results[0]?.runs.length} runs, target ≤ ${TARGET_MS} ms`);
+  const each = (runs, key) => runs.map((run) => run[key].toFixed(0)).join('/');
   for (const result of results) {
     console.log(
-      `${result.name.padEnd(16)} cold ${result.coldMs.toFixed(0).padStart(5)} ms   warm ${result.warmMs.toFixed(0).padStart(5)} ms   ${result.pass ? 'PASS' : 'FAIL'}`,
+      `${result.name.padEnd(16)} cold ${result.coldMs.toFixed(0).padStart(5)} ms   warm ${result.warmMs.toFixed(0).padStart(5)} ms   ${result.pass ? 'PASS' : 'FAIL'}   (runs: cold ${each(result.runs, 'cold')}, warm ${each(result.runs, 'warm')})`,
     );
   }
   return results.every((result) => result.pass);

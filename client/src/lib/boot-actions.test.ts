@@ -74,8 +74,10 @@ describe('the boot script’s answers', () => {
 
   it('opens a thumbnail’s photo in a modal viewer with a labelled close button, and gives focus back on closing', () => {
     const { photo } = serverPage();
+    // jsdom has no modal dialogs: opened as a browser does (the autofocus control takes focus).
     const showModal = jest.fn(function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
+      this.querySelector<HTMLElement>('[autofocus]')?.focus();
     });
     const close = jest.fn(function (this: HTMLDialogElement) {
       this.removeAttribute('open');

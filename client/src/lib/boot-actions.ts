@@ -100,6 +100,7 @@ function openPhoto(link: HTMLAnchorElement): boolean {
   close.type = 'button';
   close.textContent = '✕';
   close.setAttribute('aria-label', link.getAttribute(CLOSE_LABEL) ?? 'Kapat');
+  close.autofocus = true; // showModal focuses it (a focus() here would force a layout of its own)
   Object.assign(close.style, { position: 'absolute', top: '12px', right: '12px', width: '48px', height: '48px', font: '1.5rem/1 system-ui, sans-serif', color: 'inherit', background: 'rgba(255,255,255,.08)', border: '0', borderRadius: '50%', cursor: 'pointer' });
 
   const photo = doc.createElement('img');
@@ -121,7 +122,6 @@ function openPhoto(link: HTMLAnchorElement): boolean {
   });
   doc.body.append(dialog);
   dialog.showModal();
-  close.focus();
   return true;
 }
 
