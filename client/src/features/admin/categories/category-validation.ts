@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * Texts of the Category validation keys (limits in `category-schema.ts`). They reach the screen
- * through the catalog (`translateValidationKey` looks the key up as a message id).
+ * Texts of the Category validation keys (rules in `named/named-schema.ts`, limits in the generated
+ * `gql/limits.ts`). They reach the screen through the catalog (`translateValidationKey` looks the
+ * key up as a message id).
  */
 export const CATEGORY_MESSAGES = [
   msg({ id: 'Category.Name.required', message: 'Kategori adı zorunludur.' }),

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * Texts of the Tag validation keys (limits in `tag-schema.ts`). They reach the screen through
- * the catalog (`translateValidationKey` looks the key up as a message id).
+ * Texts of the Tag validation keys (rules in `named/named-schema.ts`, limits in the generated
+ * `gql/limits.ts`). They reach the screen through the catalog (`translateValidationKey` looks the
+ * key up as a message id).
  */
 export const TAG_MESSAGES = [
   msg({ id: 'Tag.Name.required', message: 'Etiket adı zorunludur.' }),
