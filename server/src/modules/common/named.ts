@@ -114,20 +114,29 @@ export class NamedService<T extends NamedEntity> {
     return findPage(this.em, this.entity, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST as never, ...args });
   }
 
-  /** Every live record by name, for choice lists and the public site. */
-  all(): Promise<T[]> {
-    return this.em.find(this.entity, {}, { orderBy: { name: 'asc', id: 'asc' } as never });
+  /**
+   * The entity seen as its named shape, so filters, orders and new records are checked against the
+   * fields every named entity has (MikroORM cannot type them for an unresolved `T`); what it finds is
+   * a `T`, the entity it is.
+   */
+  private get named(): EntityClass<NamedEntity> {
+    return this.entity;
   }
 
-  get(id: number): Promise<T> {
-    return findOr404(this.em, this.entity, { id } as never, this.texts.notFound);
+  /** Every live record by name, for choice lists and the public site. */
+  async all(): Promise<T[]> {
+    return (await this.em.find(this.named, {}, { orderBy: { name: 'asc', id: 'asc' } })) as T[];
+  }
+
+  async get(id: number): Promise<T> {
+    return (await findOr404(this.em, this.named, { id }, this.texts.notFound)) as T;
   }
 
   async create(input: NamedInput): Promise<T> {
     const name = input.name.trim();
     await this.assertNameFree(name);
     const slug = await newSlug(this.em, this.entity, name);
-    const record = this.em.create(this.entity, { name, slug, description: input.description.trim() } as never);
+    const record = this.em.create(this.named, { name, slug, description: input.description.trim() }) as T;
     await this.em.flush();
     return record;
   }
@@ -151,7 +160,7 @@ export class NamedService<T extends NamedEntity> {
   }
 
   private async assertNameFree(name: string, exceptId?: number) {
-    const clash = await this.em.count(this.entity, { nameKey: foldText(name), ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never);
+    const clash = await this.em.count(this.named, { nameKey: foldText(name), ...(exceptId ? { id: { $ne: exceptId } } : {}) });
     if (clash) throw conflict('name', `${this.texts.area}.Name.taken`, this.texts.taken);
   }
 }
