@@ -15,7 +15,7 @@ import { HomePick } from '../../features/public/home/home-pick';
 import { HomeCategories } from '../../features/public/home/home-categories';
 import { HomeAnnouncement, HomeEvents } from '../../features/public/home/home-events';
 import { organizationJsonLd } from '../../features/public/home/organization-json-ld';
-import { visuallyHidden } from '../../features/public/home/visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { PublicHomeDocument, PublicHomeSlotsDocument } from '../../gql/graphql';
 import { loadRoute, routeQuery, useOptionalRouteQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
