@@ -207,11 +207,11 @@ describe('a site whose media live in an S3 bucket (s3rver)', () => {
     expect(created.status).toBe(201);
     target = await freshDatabase({ empty: true });
     targetBucket = await s3.bucket();
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
-    await target.drop();
-    await s3.close();
+    await t?.close();
+    await target?.drop();
+    await s3?.close();
   });
 
   it('backs up the media from the bucket and restores them into an empty one, where the app serves them', async () => {
@@ -227,7 +227,7 @@ describe('a site whose media live in an S3 bucket (s3rver)', () => {
     const reader = await openApp(target, { s3: targetBucket });
     expect(reader.columnists).toBeGreaterThan(1);
     expect(reader.imageStatus).toBe(200);
-  });
+  }, 180_000);
 
   it('refuses a bucket that already holds media, and leaves it as it was', async () => {
     const other = await freshDatabase({ empty: true });

@@ -14,7 +14,8 @@ const BATCH_BYTES = 4 * 1024 * 1024;
  * Loads the archive's rows into a database whose schema was just migrated to the archive's version,
  * in one transaction: the foreign keys are dropped for the load (so neither table order nor a
  * self-reference matters) and added back afterwards, which checks every row against them; rows the
- * migrations themselves inserted are replaced; sequences continue where the backup's stood.
+ * migrations themselves inserted are replaced; the tables' own triggers are off while the rows go
+ * in; sequences continue where the backup's stood.
  */
 export async function loadRows(client: pg.ClientBase, manifest: Manifest, folder: string): Promise<void> {
   await client.query('begin');
@@ -24,7 +25,11 @@ export async function loadRows(client: pg.ClientBase, manifest: Manifest, folder
     for (const key of foreignKeys) await client.query(`alter table ${quoteIdent(key.table)} drop constraint ${quoteIdent(key.name)}`);
     const names = manifest.database.tables.map((table) => quoteIdent(table.name));
     if (names.length) await client.query(`truncate ${names.join(', ')}`);
+    // The archive's rows are final, derived ones included (kept list counts): the triggers that
+    // maintain those must not count the loaded rows a second time.
+    for (const name of names) await client.query(`alter table ${name} disable trigger user`);
     for (const table of manifest.database.tables) await loadTable(client, table, path.join(folder, table.file));
+    for (const name of names) await client.query(`alter table ${name} enable trigger user`);
     for (const key of foreignKeys) {
       await client.query(`alter table ${quoteIdent(key.table)} add constraint ${quoteIdent(key.name)} ${key.definition}`);
     }

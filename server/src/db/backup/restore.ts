@@ -165,6 +165,11 @@ async function undo(database: DatabaseAccess, settings: Settings): Promise<void>
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind in ('r', 'p')`,
     );
     if (rows.length) await client.query(`drop table ${rows.map((row) => quoteIdent(row.name)).join(', ')} cascade`);
+    // The migrations' functions (trigger functions) go too, so the restore can simply be run again.
+    const functions = await client.query<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()`,
+    );
+    for (const { signature } of functions.rows) await client.query(`drop function if exists ${signature} cascade`);
   } finally {
     await client.end();
   }
