@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import { bootActions, copyLinkAttributes, photoLinkAttributes } from './boot-actions';
 
 const attributes = (values: Record<string, string>) =>
@@ -19,7 +20,7 @@ function mockClipboard(writeText?: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true });
 }
 
-const click = (target: Element, init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the boot script’s answers', () => {
@@ -36,7 +37,7 @@ describe('the boot script’s answers', () => {
     expect(region).toBeEmptyDOMElement();
 
     expect(answers.covers(copy)).toBe(true);
-    const press = click(copy);
+    const press = click();
     copy.dispatchEvent(press);
     const handOver = jest.fn();
     expect(answers.answer(press, handOver)).toBe(true);
@@ -55,7 +56,7 @@ describe('the boot script’s answers', () => {
     });
     const answers = bootActions(document);
     const handOver = jest.fn();
-    const press = click(copy);
+    const press = click();
     copy.dispatchEvent(press);
     expect(answers.answer(press, handOver)).toBe(true);
     await flush();
@@ -66,47 +67,47 @@ describe('the boot script’s answers', () => {
   it('leaves the press to the app in a browser without a clipboard', () => {
     const { copy } = serverPage();
     mockClipboard(undefined);
-    const press = click(copy);
+    const press = click();
     copy.dispatchEvent(press);
     expect(bootActions(document).answer(press, jest.fn())).toBe(false);
     expect(press.defaultPrevented).toBe(false);
   });
 
-  it('opens a thumbnail’s photo in a modal viewer with a labelled close button, and gives focus back on closing', () => {
+  it('opens a thumbnail’s photo in a modal viewer with a labelled close button, keeps focus in it, and gives focus back on Escape', async () => {
     const { photo } = serverPage();
-    // jsdom has no modal dialogs: opened as a browser does (the autofocus control takes focus).
-    const showModal = jest.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-      this.querySelector<HTMLElement>('[autofocus]')?.focus();
-    });
-    const close = jest.fn(function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    });
-    Object.assign(HTMLDialogElement.prototype, { showModal, close });
     const answers = bootActions(document);
 
-    const press = click(photo);
+    const press = click();
     photo.dispatchEvent(press);
     expect(answers.answer(press, jest.fn())).toBe(true);
     expect(press.defaultPrevented).toBe(true);
-    const viewer = document.querySelector('dialog[open]') as HTMLDialogElement;
-    expect(viewer).toHaveAccessibleName('Kalede sergi — fotoğraf 2 / 3');
-    expect(viewer.querySelector('img')).toHaveAttribute('alt', 'Kalede sergi — fotoğraf 2 / 3');
-    const closeButton = viewer.querySelector('button') as HTMLButtonElement;
-    expect(closeButton).toHaveAccessibleName('Kapat');
+    const viewer = screen.getByRole('dialog', { name: 'Kalede sergi — fotoğraf 2 / 3' });
+    expect(viewer).toHaveAttribute('aria-modal', 'true');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Kalede sergi — fotoğraf 2 / 3');
+    const closeButton = within(viewer).getByRole('button', { name: 'Kapat' });
+    await waitFor(() => expect(closeButton).toHaveFocus());
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
     expect(closeButton).toHaveFocus();
 
-    closeButton.click();
-    expect(document.querySelector('dialog')).toBeNull();
-    expect(document.querySelector('a')).toHaveFocus();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link')).toHaveFocus();
+  });
+
+  it('closes the photo with its button', () => {
+    const { photo } = serverPage();
+    const press = click();
+    photo.dispatchEvent(press);
+    bootActions(document).answer(press, jest.fn());
+    screen.getByRole('button', { name: 'Kapat' }).click();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves a click that asks for a new tab to the browser', () => {
     const { photo } = serverPage();
-    const press = click(photo, { ctrlKey: true });
+    const press = click({ ctrlKey: true });
     photo.dispatchEvent(press);
     expect(bootActions(document).answer(press, jest.fn())).toBe(false);
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
