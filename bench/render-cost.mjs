@@ -1,0 +1,121 @@
+// Server CPU per request (issue 14 §2 "Render cost"): starts the BUILT server in production mode on a
+// fresh embedded database with demo content and nothing kept between readers (PAGE_CACHE_SECONDS=0),
+// sends each case's request N times one after another from 127.0.0.1, and reads the process's CPU time
+// (utime + stime of /proc/<pid>/stat, all its threads) before and after: CPU ms per request. Linux only.
+//
+//   node bench/render-cost.mjs                (RENDER_COST_REQUESTS=200 to change N)
+//
+// It runs server/dist/index.js directly, never rebuilding: build first (`npm run build`).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newDataDir, serverEnv } from '../client/scripts/built-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux this runs on
+
+/** CPU milliseconds the process has used so far (user + system, all threads). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The built server, uncached, in production mode; `pid` is the process whose CPU is read. */
+export async function startUncachedServer(extraEnv = {}) {
+  const dataDir = newDataDir('dergi-render-cost-');
+  const env = serverEnv(dataDir, {
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    SUBSCRIPTION_IBAN: 'TR330006100519786457841326',
+    SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
+    SUBSCRIPTION_BANK: 'Bank',
+    PUBLIC_URL: 'http://localhost',
+    SEED_DEMO: 'true',
+    GRAPHQL_REQUESTS_PER_MINUTE: '0',
+    PAGE_CACHE_SECONDS: '0',
+    ...extraEnv,
+  });
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const baseUrl = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const { rmSync } = await import('node:fs');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, pid: child.pid, stop };
+}
+
+/** The public pages and list answers measured, as [name, path, init?]. */
+export async function renderCases(baseUrl) {
+  const latest = await (await fetch(`${baseUrl}/api/public-news/latest?limit=1`)).json();
+  const graphql = JSON.stringify({
+    query: '{ publicLatestNews(limit: 6) { id title slug teaser posterUrl createdAt } }',
+  });
+  const token = await (await fetch(`${baseUrl}/api/app/get-csrf-token`)).json();
+  return [
+    ['home page /', '/'],
+    ['home page /en', '/en'],
+    ['news page', `/haber/${latest[0].slug}`],
+    ['news page (en)', `/en/news/${latest[0].slug}`],
+    ['news list /haber', '/haber'],
+    ['news list /en/news', '/en/news'],
+    ['REST /api/public-news/news-list', '/api/public-news/news-list?page=1'],
+    ['GraphQL publicLatestNews', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token.token }, body: graphql }],
+  ];
+}
+
+/** CPU ms per request of each case: `requests` sequential requests after a warm-up. */
+export async function measureRenderCost({ requests = 200, warmup = 30, extraEnv } = {}) {
+  const server = await startUncachedServer(extraEnv);
+  try {
+    const cases = await renderCases(server.baseUrl);
+    const results = [];
+    for (const [name, target, init = {}] of cases) {
+      const send = async () => {
+        const response = await fetch(server.baseUrl + target, { ...init, headers: { 'accept-encoding': 'gzip', ...init.headers } });
+        const body = await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${name}: ${response.status}`);
+        return body.byteLength;
+      };
+      for (let i = 0; i < warmup; i++) await send();
+      const before = cpuMs(server.pid);
+      let bytes = 0;
+      for (let i = 0; i < requests; i++) bytes = await send();
+      results.push({ name, cpuMsPerRequest: (cpuMs(server.pid) - before) / requests, gzipBytes: bytes });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requests = Number(process.env.RENDER_COST_REQUESTS ?? 200);
+  const results = await measureRenderCost({ requests });
+  console.log(`\nserver CPU per request, ${requests} sequential requests each, nothing cached\n`);
+  console.log('case'.padEnd(36), 'CPU ms'.padStart(8), 'gzip B'.padStart(8));
+  for (const r of results) console.log(r.name.padEnd(36), r.cpuMsPerRequest.toFixed(2).padStart(8), String(r.gzipBytes).padStart(8));
+}
