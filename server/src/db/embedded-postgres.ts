@@ -13,6 +13,14 @@ export interface EmbeddedPostgres {
 }
 
 /**
+ * PostgreSQL's buffers live inside PGlite's WebAssembly memory, in this process: its default
+ * 128 MB of shared_buffers alone held about 140 MB more RSS (measured: 321-355 MB for PGlite
+ * reopened on a 200,000-row table, 179-238 MB with these). The files stay in the OS's page cache
+ * anyway. As start parameters, not postgresql.conf: PGlite's `postgresqlconf` replaces the file initdb wrote.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
  * Starts PGlite (PostgreSQL compiled to WASM) on a folder and exposes it through the Postgres wire
  * protocol on a loopback port, so MikroORM's postgresql driver and the same migrations serve both
  * the embedded default and a real server. PGlite is a single session: the ORM uses one connection.
@@ -27,7 +35,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   mkdirSync(dbDir, { recursive: true });
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    db = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
   } catch (error) {
     // A database that never got made leaves no half-written folder filling the disk.
     if (isNew) rmSync(dbDir, { recursive: true, force: true });

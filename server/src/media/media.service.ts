@@ -39,6 +39,11 @@ import { readUpload, tooLarge, unsupported } from './read-upload.js';
 import { currentOwner, isOwnerGone } from './upload-owner.js';
 import type { UploadInput } from './upload.scalar.js';
 
+// Each image is decoded once, so libvips's operation cache (up to 50 MB) only holds memory; one
+// thread per image keeps an upload's buffers to one set (uploads still run side by side in libuv's pool).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const IMAGE_SIZES = { thumb: 320, small: 640, medium: 1280, large: 1920 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
