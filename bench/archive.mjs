@@ -54,7 +54,7 @@ export const LINES = [
   { name: 'admin categories with news counts', request: (c) => fetch(`${c.baseUrl}/api/categories?page=1`, { headers: c.staff }), target: LIST },
   { name: 'admin tag with its news, page 1', request: (c) => fetch(`${c.baseUrl}/api/tags/${c.tagId}`, { headers: c.staff }), target: LIST },
   { name: 'sitemap index /sitemap.xml', request: (c) => fetch(`${c.baseUrl}/sitemap.xml`, { headers: c.headers }), target: SITEMAP },
-  { name: 'sitemap file /sitemap-news-50.xml', request: (c) => fetch(`${c.baseUrl}/sitemap-news-50.xml`, { headers: c.headers }), target: SITEMAP },
+  { name: 'sitemap file /sitemap-news-100.xml', request: (c) => fetch(`${c.baseUrl}/sitemap-news-100.xml`, { headers: c.headers }), target: SITEMAP },
 ];
 
 /** The bench database, created and grown to NEWS news once; later runs reuse it. */

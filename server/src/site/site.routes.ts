@@ -3,7 +3,9 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Config } from '../config.js';
 import { robotsTxt } from './robots.js';
 import { latestNews, rssXml } from './rss.js';
-import { parseSitemapFileName, sitemapFiles, sitemapIndexXml, writeSitemapFile } from './sitemap.js';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { negotiateEncoding, type Encoding } from './compression.js';
+import { parseSitemapFileName, sitemapFiles, sitemapFileVersion, sitemapIndexXml, writeSitemapFile } from './sitemap.js';
 
 interface Deps {
   em: EntityManager;
@@ -13,24 +15,82 @@ interface Deps {
 /** Crawlers and feed readers may keep these a little while; new content shows up within minutes. */
 const SHORT_CACHE = 'public, max-age=300';
 
-/** A sitemap file, written to the response batch by batch as the rows come (waiting when the client is slow). */
-async function streamSitemapFile(em: EntityManager, publicUrl: string, req: Request, res: Response, next: NextFunction) {
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * Compressed sitemap files kept in memory while their rows have not changed (sitemapFileVersion):
+ * compressing a file's 1,000 URLs costs about ten times serving it kept. At most KEPT_FILES files
+ * (about 30 kB each compressed); uncompressed answers are streamed every time.
+ */
+const KEPT_FILES = 1_000;
+class KeptSitemapFiles {
+  private readonly files = new Map<string, { version: string; body: Buffer }>();
+
+  get(key: string, version: string): Buffer | undefined {
+    const kept = this.files.get(key);
+    return kept?.version === version ? kept.body : undefined;
+  }
+
+  set(key: string, version: string, body: Buffer) {
+    this.files.delete(key);
+    if (this.files.size >= KEPT_FILES) this.files.delete(this.files.keys().next().value!);
+    this.files.set(key, { version, body });
+  }
+}
+
+/**
+ * A sitemap file, written to the response batch by batch as the rows come (waiting when the client
+ * is slow); compressed here, once, when the client accepts it, and the compressed bytes kept.
+ */
+async function streamSitemapFile(em: EntityManager, publicUrl: string, kept: KeptSitemapFiles, req: Request, res: Response, next: NextFunction) {
   const file = parseSitemapFileName(req.path.slice(1));
   // A file name that could be a sitemap's but is not one (or lies past the last) is a plain 404.
   if (!file) return void res.sendStatus(404);
-  const write = (chunk: string) => {
-    if (!res.headersSent) res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', SHORT_CACHE);
-    return res.write(chunk) || res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
-  };
+  const encoding = negotiateEncoding(req.get('accept-encoding'));
+  res.vary('Accept-Encoding');
   try {
-    if (await writeSitemapFile(em, publicUrl, file, write)) res.end();
-    else res.sendStatus(404);
+    const key = `${req.path}:${encoding ?? 'identity'}`;
+    const version = encoding ? await sitemapFileVersion(em, file) : '';
+    const body = encoding && kept.get(key, version);
+    if (body) return void res.status(200).type(XML).set({ 'Cache-Control': SHORT_CACHE, 'Content-Encoding': encoding }).send(body);
+
+    const compressor = encoding ? compressorFor(encoding) : undefined;
+    const parts: Buffer[] = [];
+    const start = () => {
+      if (res.headersSent) return;
+      res.status(200).type(XML).set('Cache-Control', SHORT_CACHE);
+      if (encoding) res.set('Content-Encoding', encoding);
+    };
+    const toClient = (chunk: string | Buffer, resume: () => void) => (res.write(chunk) || res.destroyed ? true : (res.once('drain', resume), false));
+    compressor?.on('data', (data: Buffer) => {
+      parts.push(data);
+      if (!toClient(data, () => compressor.resume())) compressor.pause();
+    });
+    const write = (chunk: string) => {
+      start();
+      if (compressor) return compressor.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => compressor.once('drain', resolve));
+      return new Promise<void>((resolve) => (toClient(chunk, resolve) ? resolve() : res.once('close', resolve)));
+    };
+    if (!(await writeSitemapFile(em, publicUrl, file, write))) {
+      compressor?.destroy();
+      return void res.sendStatus(404);
+    }
+    if (compressor) {
+      await new Promise<void>((resolve, reject) => compressor.once('end', resolve).once('error', reject).end());
+      kept.set(key, version, Buffer.concat(parts));
+    }
+    res.end();
   } catch (error) {
     // Once the file has begun, the client can only be told by a cut answer.
     if (res.headersSent) res.destroy(error as Error);
     else next(error);
   }
 }
+
+const compressorFor = (encoding: Encoding) =>
+  encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
 
 /**
  * /sitemap.xml (an index of files), /rss.xml and /robots.txt (design §3), built from the database on each request with
@@ -47,7 +107,8 @@ export function siteRouter({ em, config }: Deps): Router {
     }
   };
   router.get('/sitemap.xml', send('application/xml; charset=utf-8', async (fork) => sitemapIndexXml(config.publicUrl, await sitemapFiles(fork))));
-  router.get(/^\/sitemap-[a-z]+(-\d+)?\.xml$/, (req, res, next) => void streamSitemapFile(em.fork(), config.publicUrl, req, res, next));
+  const kept = new KeptSitemapFiles();
+  router.get(/^\/sitemap-[a-z]+(-\d+)?\.xml$/, (req, res, next) => void streamSitemapFile(em.fork(), config.publicUrl, kept, req, res, next));
   router.get('/rss.xml', send('application/rss+xml; charset=utf-8', async (fork) => rssXml(config.publicUrl, await latestNews(fork))));
   router.get('/robots.txt', send('text/plain; charset=utf-8', () => robotsTxt(config.publicUrl)));
   return router;

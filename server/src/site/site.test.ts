@@ -163,6 +163,29 @@ describe('/sitemap.xml', () => {
     expect((await t.client().get('/sitemap-unknown-1.xml')).status).toBe(404);
   });
 
+  it('answers a file the same in brotli, gzip and plain, kept compressed until a row of its range changes', async () => {
+    const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Sıkıştırılan haber' });
+    const name = `/sitemap-news-${Math.ceil(news!.id / SITEMAP_PAGES_PER_FILE)}.xml`;
+    const get = async (encoding: string) => {
+      const response = await fetch(`${t.baseUrl}${name}`, { headers: { 'accept-encoding': encoding } });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    const plain = await get('identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.text).toContain(news!.slug);
+    for (const encoding of ['br', 'gzip']) {
+      const first = await get(encoding);
+      const kept = await get(encoding);
+      expect([first.encoding, kept.encoding]).toEqual([encoding, encoding]);
+      expect(first.text).toBe(plain.text);
+      expect(kept.text).toBe(plain.text);
+    }
+    const [later] = await insertNews(t, undefined, 1, { titlePrefix: 'Sonra eklenen haber' });
+    if (Math.ceil(later!.id / SITEMAP_PAGES_PER_FILE) === Math.ceil(news!.id / SITEMAP_PAGES_PER_FILE)) {
+      expect((await get('br')).text).toContain(later!.slug);
+    }
+  });
+
   it('gives lastmod from the record and drops an item once it is deleted', async () => {
     const column = await insertColumn();
     const em = t.app.db.orm.em.fork();

@@ -4,15 +4,15 @@ import { xmlText } from './xml.js';
 
 /*
  * The sitemap protocol at archive size (issue 14 §2): /sitemap.xml is an index of files, each
- * holding at most SITEMAP_PAGES_PER_FILE pages (two URLs each, about 1 MB; far below the protocol's 50,000 URLs
+ * holding at most SITEMAP_PAGES_PER_FILE pages (two URLs each, about 0.5 MB; far below the protocol's 50,000 URLs
  * and 50 MB). A content file covers a range of ids, so the index needs only the largest id and a file
  * is read by keyset over the primary key, batch by batch, each batch written to the response as it
  * comes: no file is built as one string, and file 40 costs what file 1 costs.
  */
 
 /** Pages (each in two languages) per sitemap file. */
-export const SITEMAP_PAGES_PER_FILE = 1_000;
-const ROWS_PER_BATCH = 500;
+export const SITEMAP_PAGES_PER_FILE = 500;
+const ROWS_PER_BATCH = 250;
 
 /** The content tables a sitemap lists; soft-deleted rows are left out. */
 const CONTENT_TABLES: Record<ContentKind, string> = { news: 'news', columns: 'columns', archive: 'archive_issues' };
@@ -117,4 +117,18 @@ function urlEntries(publicUrl: string, pages: SitemapPage[]): string {
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/**
+ * What a sitemap file's content depends on, cheaply: the last change and the number of rows in its
+ * id range (an edit or a soft delete moves updated_at; a removed row changes the number). A kept
+ * copy of the file is good while this stays the same.
+ */
+export async function sitemapFileVersion(em: EntityManager, file: SitemapFile): Promise<string> {
+  if (file.kind === 'pages') return 'fixed';
+  const [row] = await em.getConnection().execute<{ at: Date | string | null; rows: number }[]>(
+    `select max(updated_at) as at, count(*)::int as rows from "${CONTENT_TABLES[file.kind]}" where id > ? and id <= ?`,
+    [(file.number - 1) * SITEMAP_PAGES_PER_FILE, file.number * SITEMAP_PAGES_PER_FILE],
+  );
+  return `${row?.at ? new Date(row.at).toISOString() : '-'}/${row?.rows ?? 0}`;
 }
