@@ -11,6 +11,13 @@ const PHOTO = 'id url thumbUrl position';
 export const PUBLIC_NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl category { id name slug } tags { id name slug }
   type hit isFeatured featuredAt photos { id url thumbUrl } author { id name deleted } createdAt updatedAt`;
 
+/**
+ * A news item in a public list: what a list shows (issue 14 §2), without the whole rich text (`content`,
+ * `contentHtml`) and the gallery, which only the item's own answer (`/public-news/{id}`) carries.
+ */
+export const PUBLIC_NEWS_CARD = `id title slug teaser posterUrl posterThumbUrl category { id name slug } tags { id name slug }
+  type hit isFeatured featuredAt author { id name deleted } createdAt updatedAt`;
+
 /** A whole number as sent in a form, or the value as it came (so validation reports it). */
 const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
@@ -74,7 +81,7 @@ export const newsRoutes: RestRoute[] = [
     methods: ['GET'],
     path: '/public-news/news-list',
     document: `query ($page: Int, $pageSize: Int, $title: String, $sortBy: String, $categoryId: Int) {
-      publicNewsList(page: $page, pageSize: $pageSize, title: $title, sortBy: $sortBy, categoryId: $categoryId) { ${PAGE(PUBLIC_NEWS)} } }`,
+      publicNewsList(page: $page, pageSize: $pageSize, title: $title, sortBy: $sortBy, categoryId: $categoryId) { ${PAGE(PUBLIC_NEWS_CARD)} } }`,
     variables: (req) =>
       defined({
         page: intQuery(req, 'page'),
@@ -84,10 +91,10 @@ export const newsRoutes: RestRoute[] = [
         categoryId: intQuery(req, 'categoryId', 'PublicNews.CategoryId.invalid'),
       }),
   },
-  limitRoute('/public-news/dusunce-okulu-news', 'publicDusunceOkuluNews', PUBLIC_NEWS),
-  limitRoute('/public-news/latest', 'publicLatestNews', PUBLIC_NEWS),
-  limitRoute('/public-news/featured', 'publicFeaturedNews', PUBLIC_NEWS),
-  limitRoute('/public-news/top', 'publicTopNews', PUBLIC_NEWS),
+  limitRoute('/public-news/dusunce-okulu-news', 'publicDusunceOkuluNews', PUBLIC_NEWS_CARD),
+  limitRoute('/public-news/latest', 'publicLatestNews', PUBLIC_NEWS_CARD),
+  limitRoute('/public-news/featured', 'publicFeaturedNews', PUBLIC_NEWS_CARD),
+  limitRoute('/public-news/top', 'publicTopNews', PUBLIC_NEWS_CARD),
   // The headline of the week, or null when there is none.
   allRoute('/public-news/headline', 'publicHeadlineNews', PUBLIC_NEWS),
   publicItemRoute('/public-news', 'publicNewsItem', PUBLIC_NEWS, 'news'),
