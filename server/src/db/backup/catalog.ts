@@ -15,13 +15,7 @@ export interface TableShape {
   orderBy: string[];
 }
 
-/**
- * Tables that are derived from others and rebuilt by their triggers as those load: list_counts
- * (decision 0008; truncating news clears its counts, each loaded row adds to them).
- */
-const DERIVED_TABLES = ['list_counts'];
-
-/** The tables of the connection's schema: the app's tables and the migrations table (not the derived ones). */
+/** The tables of the connection's schema: the app's tables and the migrations table. */
 export async function listTables(client: pg.ClientBase): Promise<TableShape[]> {
   const { rows } = await client.query<{ name: string; columns: string[]; key: string[] | null }>(`
     select c.relname as name,
@@ -31,8 +25,8 @@ export async function listTables(client: pg.ClientBase): Promise<TableShape[]> {
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = c.oid and i.indisprimary) as key
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition and c.relname <> all($1)
-    order by c.relname`, [DERIVED_TABLES]);
+    where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition
+    order by c.relname`);
   return rows.map((row) => ({ name: row.name, columns: row.columns ?? [], orderBy: row.key ?? row.columns ?? [] }));
 }
 
