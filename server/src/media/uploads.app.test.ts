@@ -1,8 +1,13 @@
+import { once } from 'node:events';
 import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import express from 'express';
 import { PDFDocument } from 'pdf-lib';
+import { mediaFiles } from '../site/media-files.js';
+import { S3Storage } from './s3-storage.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { createMediaService, type MediaService, variantUrl } from './media.service.js';
 import type { FileUpload } from './upload.scalar.js';
@@ -128,6 +133,29 @@ describe.each([
     const etag = answer.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect(await conditionalStatus(app.baseUrl + pdf.path, etag)).toBe(304);
+  });
+
+  (useS3 ? it : it.skip)('with S3_PUBLIC_URL: redirect images there, and still stream PDFs with their sandbox', async () => {
+    const site = express().use('/media', mediaFiles(new S3Storage({ ...app.config.s3!, publicUrl: 'https://cdn.dergi.example/media' })));
+    const server = site.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const image = await media.storeImage(fileUpload(await png()), { folder: 'events', field: 'image' });
+      await image.keep();
+      const redirected = await fetch(base + image.path, { redirect: 'manual' });
+      expect(redirected.status).toBe(302);
+      expect(redirected.headers.get('location')).toBe(`https://cdn.dergi.example${image.path}`);
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      const pdf = await media.storePdf(fileUpload(Buffer.from(await doc.save())), { folder: 'archive', field: 'preview' });
+      await pdf.keep();
+      const streamed = await fetch(base + pdf.path, { redirect: 'manual' });
+      expect(streamed.status).toBe(200);
+      expect(streamed.headers.get('content-security-policy')).toBe('sandbox');
+    } finally {
+      server.close();
+    }
   });
 
   it('never serve a pending mark, a path outside the uploads, or a folder', async () => {
