@@ -21,12 +21,13 @@ const CPU_SLOWDOWN = 4;
 /** Lighthouse's Moto G Power. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const TEXTS = { copy: 'Bağlantıyı kopyala', copied: 'Bağlantı panoya kopyalandı.' };
+/** The button, and the start of each answer it can give (copied, or refused by the browser: the address is shown). */
+const TEXTS = { copy: 'Bağlantıyı kopyala', copied: ['Bağlantı panoya kopyalandı.', 'Bağlantı kopyalanamadı.'] };
 
 /**
  * Installed in the page before its scripts: notes the tap's start and the first frame after the
- * answer appeared. `answer` is 'copied' (the confirmation's text was added to the DOM) or 'viewer'
- * (an open dialog showing an image).
+ * answer appeared. `answer` is 'copied' (one of the `copied` texts was added to the DOM) or
+ * 'viewer' (an open dialog holding an image).
  */
 function recordFirstTap({ answer, copied }) {
   const record = { tapAt: undefined, clickAt: undefined, seenAt: undefined, answeredAt: undefined };
@@ -41,11 +42,14 @@ function recordFirstTap({ answer, copied }) {
   record.longTasks = [];
   new PerformanceObserver((list) => record.longTasks.push(...list.getEntries().map((task) => [Math.round(task.startTime - (record.tapAt ?? 0)), Math.round(task.duration)]))).observe({ type: 'longtask' });
 
-  const holdsText = (node) => (node.nodeType === Node.TEXT_NODE ? node.data : (node.textContent ?? '')).includes(copied);
+  const holdsText = (node) => {
+    const text = node.nodeType === Node.TEXT_NODE ? node.data : (node.textContent ?? '');
+    return copied.some((answerText) => text.includes(answerText));
+  };
   const viewerOpen = () =>
     [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((dialog) => {
-      const image = dialog.querySelector('img');
-      return image && dialog.getBoundingClientRect().width > 0 && image.getBoundingClientRect().width > 0;
+      // The photo may still be loading: the viewer showing is the answer.
+      return dialog.querySelector('img') && dialog.getBoundingClientRect().width > 0;
     });
   const answered = (records) =>
     answer === 'copied'
@@ -76,7 +80,7 @@ async function throttle(context, page) {
 }
 
 /** Opens the page as a reader does (loaded, network idle: read for a moment), taps `target` and waits for the answer. */
-async function tapOnce(page, pathname, target, timeoutMs = 30_000) {
+async function tapOnce(page, pathname, target, timeoutMs = 60_000) {
   await page.goto(pathname, { waitUntil: 'networkidle', timeout: 120_000 });
   const control = target(page);
   await control.scrollIntoViewIfNeeded();
@@ -95,12 +99,14 @@ async function settle(page) {
   await page.waitForTimeout(1000);
 }
 
-/** A news page with a gallery of at least two photos (the newest one), as a path. */
+/** A news page with a gallery of at least two photos (the newest one), as a path. Lists carry no photos: each item is read. */
 async function findGalleryNews(baseUrl) {
   const latest = await (await fetch(`${baseUrl}/api/public-news/latest?limit=20`)).json();
-  const story = latest.find((item) => (item.photos?.length ?? 0) > 1);
-  if (!story) throw new Error('no recent news item has a gallery of two photos or more');
-  return `/haber/${encodeURIComponent(story.slug)}`;
+  for (const { slug } of latest) {
+    const item = await (await fetch(`${baseUrl}/api/public-news/${encodeURIComponent(slug)}`)).json();
+    if ((item.photos?.length ?? 0) > 1) return `/haber/${encodeURIComponent(slug)}`;
+  }
+  throw new Error('no recent news item has a gallery of two photos or more');
 }
 
 const TAPS = [
