@@ -7,7 +7,8 @@
 //   npm run build && npm run bench            (BENCH_SECONDS=10 BENCH_CONCURRENCY=50 to change)
 //   npm run bench -- --archive                 the archive mode (archive.mjs): 100,000 news on PostgreSQL
 
-import { startServer } from '../client/scripts/built-server.mjs';
+import { launchBrowser, startServer } from '../client/scripts/built-server.mjs';
+import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
 
 if (process.argv.includes('--archive')) {
   const { runArchiveBench } = await import('./archive.mjs');
@@ -81,6 +82,13 @@ try {
   console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs static'.padStart(10), 'failed'.padStart(7));
   for (const r of results) {
     console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), `${((r.rps / baseline.rps) * 100).toFixed(1)}%`.padStart(10), String(r.failures).padStart(7));
+  }
+  // A reader's first tap on a phone (issue 14 §2), in Chromium against the same server.
+  const browser = await launchBrowser();
+  try {
+    printFirstTaps(await measureFirstTaps(browser, baseUrl));
+  } finally {
+    await browser.close();
   }
 } finally {
   await stop();
