@@ -1,5 +1,6 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -8,8 +9,31 @@ import { routeQuery, useOptionalRouteQuery } from '../../../lib/apollo/route-dat
 import { INTL_LOCALE } from '../../../lib/i18n/languages';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
-import { serifFont } from '../../../lib/theme';
+import { serifFont, theme } from '../../../lib/theme';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
+
+const { palette } = theme;
+
+/** The ranked list as one class serialised once (each row re-serialised MUI's Box, Typography and Link styles). */
+const Ranking = styled.ol(
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '& > li': {
+      display: 'flex', gap: 16, alignItems: 'baseline', paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${palette.divider}`,
+      '&:last-of-type': { borderBottom: '0px solid' },
+    },
+    '& .most-read-rank': {
+      margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '1.9rem', lineHeight: 1, color: palette.secondary.main, minWidth: '1.1em', textAlign: 'right',
+    },
+    '& .most-read-title': {
+      margin: 0, font: 'inherit', letterSpacing: 'inherit', textDecoration: 'none', color: palette.text.primary, fontWeight: 700, lineHeight: 1.3, display: 'block',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '& .most-read-hits': { margin: 0, fontFamily: theme.typography.fontFamily, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
+  }),
+);
 
 export const MOST_READ_VARIABLES = {} as const;
 
@@ -33,31 +57,21 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
       <Typography id={headingId} variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 1 }}>
         {t`En çok okunanlar`}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Ranking>
         {items.map((item, index) => (
-          <Box
-            component="li"
-            key={item.id}
-            sx={{ display: 'flex', gap: 2, alignItems: 'baseline', py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-          >
-            <Typography
-              component="span"
-              aria-hidden="true"
-              sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: '1.9rem', lineHeight: 1, color: 'secondary.main', minWidth: '1.1em', textAlign: 'right' }}
-            >
+          <li key={item.id}>
+            <span className="most-read-rank" aria-hidden="true">
               {index + 1}
-            </Typography>
+            </span>
             <div>
-              <Link component={RouterLink} to={newsPath(lang, item.slug)} color="text.primary" underline="hover" sx={{ fontWeight: 700, lineHeight: 1.3, display: 'block' }} lang={CONTENT_LANG}>
+              <RouterLink className="most-read-title" to={newsPath(lang, item.slug)} lang={CONTENT_LANG}>
                 {item.title}
-              </Link>
-              <Typography variant="caption" color="text.secondary">
-                {t`${number.format(item.hit)} okunma`}
-              </Typography>
+              </RouterLink>
+              <span className="most-read-hits">{t`${number.format(item.hit)} okunma`}</span>
             </div>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </Ranking>
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Box from '@mui/material/Box';
 import { NewsCard } from '../../../components/public/news-card';
 import Link from '@mui/material/Link';
@@ -5,6 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
+import { theme } from '../../../lib/theme';
+
+/** The list and its rows as one class serialised once (a row per item re-serialised its Box styles). */
+const Items = styled.ol(
+  css({
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    '& > li': { paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${theme.palette.divider}`, '&:first-of-type': { paddingTop: 0 } },
+  }),
+);
 
 export interface NewsSideListProps {
   id: string;
@@ -28,13 +41,13 @@ export function NewsSideList({ id, title, items, more }: NewsSideListProps) {
           </Link>
         ) : null}
       </Stack>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Items>
         {items.map((news) => (
-          <Box component="li" key={news.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}>
+          <li key={news.id}>
             <NewsCard news={news} variant="compact" />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </Items>
     </Box>
   );
 }
