@@ -131,7 +131,7 @@ async function findNewsPage(browser, baseUrl) {
   try {
     // The site's own sitemap lists every live news item.
     const response = await fetch(new URL('/sitemap.xml', baseUrl));
-    const loc = response.ok ? (await response.text()).match(/<loc>[^<]*?(\/haber\/[^<\/]+)<\/loc>/) : null;
+    const loc = response.ok ? (await response.text()).match(/<loc>[^<]*?(\/haber\/[^</]+)<\/loc>/) : null;
     if (loc) return { path: loc[1], from: '/sitemap.xml' };
   } catch {
     // no sitemap: fall back to the list

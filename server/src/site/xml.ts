@@ -5,6 +5,5 @@ export function escapeXml(text: string): string {
 
 /** Removes characters XML 1.0 does not allow at all (control characters from pasted text). */
 export function xmlText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 }

@@ -6,9 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 /** A search field that reports its value after the user pauses typing (or presses Enter). */
 export function SearchBox({ value, onChange, label, delay = 400 }: { value: string; onChange: (value: string) => void; label: string; delay?: number }) {
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => setText(value), [value]);
+  // A new value from outside (the address changed) replaces what is typed, during render.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = (next: string) => {

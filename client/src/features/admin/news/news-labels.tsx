@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { NewsRowFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -21,7 +22,8 @@ export function CategoryName({ category }: { category: NewsRowFragment['category
 export function FeaturedUntil({ featuredAt }: { featuredAt: string | null }) {
   const { t } = useLingui();
   const lang = useLang();
-  if (!featuredAt || new Date(featuredAt).getTime() <= Date.now()) return null;
+  const [now] = useState(Date.now);
+  if (!featuredAt || new Date(featuredAt).getTime() <= now) return null;
   const until = formatDateTime(featuredAt, lang);
   return <Chip label={t`${until} tarihine kadar`} size="small" color="secondary" />;
 }
