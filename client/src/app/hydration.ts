@@ -91,6 +91,7 @@ export function hydrateOnIntent(doc: Document, start: (trigger?: Event) => Promi
     if (!control) return;
     event.preventDefault();
     pressed = control;
+    begin(null); // a press the app must replay does not wait for a boot answer that is not coming
   };
   const keepChange = (event: Event) => {
     const target = event.target;
