@@ -1,7 +1,6 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Avatar from '@mui/material/Avatar';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicColumnCardFragment } from '../../gql/graphql';
@@ -9,6 +8,34 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
+import { serifFont, theme } from '../../lib/theme';
+
+const { palette } = theme;
+const sans = theme.typography.fontFamily;
+
+/**
+ * The card's look as one class serialised when the module loads (MUI's Stack, Typography and Link
+ * re-serialised theirs for every card); the rules are what those components produced.
+ */
+const Card = styled.article(
+  css({
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    // Emotion may put a <style> tag among the children while rendering on the server.
+    '& > :not(style):not(style)': { margin: 0 },
+    '& > :not(style) ~ :not(style)': { marginLeft: 16 },
+    '& .column-card-author': {
+      margin: 0, fontFamily: sans, fontWeight: 700, fontSize: '0.75rem', lineHeight: 1.5, letterSpacing: '0.16em', textTransform: 'uppercase', color: palette.secondary.main,
+    },
+    '& .column-card-title': { margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.25 },
+    '& .column-card-title > a': {
+      margin: 0, font: 'inherit', lineHeight: 'inherit', letterSpacing: 'inherit', textDecoration: 'none', color: palette.text.primary,
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '& .column-card-date': { margin: 0, fontFamily: sans, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
+  }),
+);
 
 /** A column in a list: the columnist's portrait and name, the title (the link) and the date. */
 export function ColumnCard({ column, headingLevel = 'h3' }: { column: PublicColumnCardFragment; headingLevel?: 'h2' | 'h3' }) {
@@ -16,22 +43,21 @@ export function ColumnCard({ column, headingLevel = 'h3' }: { column: PublicColu
   const lang = useLang();
   const columnist = column.columnist;
   const author = !columnist || columnist.deleted ? t`Silinmiş yazar` : columnist.name;
+  const Heading = headingLevel;
   return (
-    <Stack component="article" direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Card>
       <Avatar src={columnist && !columnist.deleted ? columnist.thumbUrl : undefined} alt="" sx={{ width: 56, height: 56 }} slotProps={{ img: { loading: "lazy", width: 56, height: 56 } }} />
       <div>
-        <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }} lang={columnist && !columnist.deleted ? CONTENT_LANG : undefined}>
+        <p className="column-card-author" lang={columnist && !columnist.deleted ? CONTENT_LANG : undefined}>
           {author}
-        </Typography>
-        <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.25 }} lang={CONTENT_LANG}>
-          <Link component={RouterLink} to={columnPath(lang, column.slug)} color="text.primary" underline="hover">
-            {column.title}
-          </Link>
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        </p>
+        <Heading className="column-card-title" lang={CONTENT_LANG}>
+          <RouterLink to={columnPath(lang, column.slug)}>{column.title}</RouterLink>
+        </Heading>
+        <p className="column-card-date">
           <time dateTime={column.createdAt}>{formatDate(column.createdAt, lang)}</time>
-        </Typography>
+        </p>
       </div>
-    </Stack>
+    </Card>
   );
 }
