@@ -104,7 +104,7 @@ describe('SIGTERM', () => {
     expect(server.output()).toMatch(/SIGTERM: shutting down/);
     expect(server.output()).toMatch(/SIGINT: already shutting down/);
     expect(server.output()).toMatch(/requests still running after 3 s were cut/);
-    expect(server.output()).toMatch(/\] stopped\n/);
+    expect(server.output()).toMatch(/"msg":"stopped"\}\n/);
     busy.destroy();
   });
 });
