@@ -1,13 +1,40 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { formatDateTime, formatDayAndMonth } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { serifFont } from '../../../lib/theme';
+import { serifFont, theme } from '../../../lib/theme';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
+
+const { palette } = theme;
+const sans = theme.typography.fontFamily;
+
+/** The events' rows as one class serialised when the module loads (each row re-serialised MUI's Box and Typography styles). */
+const Events = styled.ul(
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '& > li': {
+      display: 'flex', gap: 16, paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${palette.divider}`,
+      '&:last-of-type': { borderBottom: '0px solid' },
+    },
+    '& .home-event-date': {
+      flex: '0 0 56px', textAlign: 'center', border: `1px solid ${palette.primary.main}`, borderTop: `4px solid ${palette.primary.main}`, paddingTop: 4, paddingBottom: 4,
+    },
+    '& .home-event-day': { margin: 0, display: 'block', fontFamily: serifFont, fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.1, color: palette.primary.main },
+    '& .home-event-month': {
+      margin: 0, display: 'block', fontFamily: sans, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66, textTransform: 'uppercase', letterSpacing: '0.08em',
+    },
+    '& .home-event-title': { margin: 0, fontFamily: serifFont, fontStyle: 'normal', fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 },
+    '& .home-event-detail': { margin: 0, fontFamily: sans, fontWeight: 400, fontSize: '0.875rem', lineHeight: 1.43 },
+  }),
+);
 
 /** The announcement at the top of the home: the next event, else a word about the current issue. */
 export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
@@ -47,34 +74,30 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
       <Typography id="home-events-title" variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
         {t`Yaklaşan etkinlikler`}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Events>
         {events.map((event) => {
           const { day, month } = formatDayAndMonth(event.date, lang);
           return (
-            <Box component="li" key={event.id} sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-              <Box aria-hidden="true" sx={{ flex: '0 0 56px', textAlign: 'center', border: 1, borderColor: 'primary.main', borderTop: 4, borderTopColor: 'primary.main', py: 0.5 }}>
-                <Typography component="span" sx={{ display: 'block', fontFamily: serifFont, fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.1, color: 'primary.main' }}>
-                  {day}
-                </Typography>
-                <Typography component="span" variant="caption" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: '0.08em' }}>
-                  {month}
-                </Typography>
-              </Box>
-              <div>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontStyle: 'normal', fontFamily: serifFont }} lang={CONTENT_LANG}>
-                  {event.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>
-                </Typography>
-                <Typography variant="body2" color="text.secondary" lang={CONTENT_LANG}>
-                  {event.location}
-                </Typography>
+            <li key={event.id}>
+              <div className="home-event-date" aria-hidden="true">
+                <span className="home-event-day">{day}</span>
+                <span className="home-event-month">{month}</span>
               </div>
-            </Box>
+              <div>
+                <h3 className="home-event-title" lang={CONTENT_LANG}>
+                  {event.title}
+                </h3>
+                <p className="home-event-detail">
+                  <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>
+                </p>
+                <p className="home-event-detail" lang={CONTENT_LANG}>
+                  {event.location}
+                </p>
+              </div>
+            </li>
           );
         })}
-      </Box>
+      </Events>
     </Box>
   );
 }
