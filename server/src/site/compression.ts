@@ -101,7 +101,10 @@ export function compression({ threshold = 1024 }: Options = {}) {
         compressor.on('error', (error) => res.destroy(error));
         stream = compressor;
       }
-      for (const listener of drainListeners.splice(0)) (stream ? stream.on('drain', listener) : on('drain', listener));
+      for (const listener of drainListeners.splice(0)) {
+        if (stream) stream.on('drain', listener);
+        else on('drain', listener);
+      }
     };
 
     res.on = function (this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
