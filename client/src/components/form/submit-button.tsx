@@ -12,10 +12,10 @@ import { useSubmitFocus } from './use-submit-focus';
  * or back on itself) and announces the number of erring fields in the live region beside it.
  */
 export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
-  const { isSubmitting } = useFormikContext();
+  const { isSubmitting, errors } = useFormikContext();
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
-  const errorCount = useSubmitFocus(button);
+  const errorCount = useSubmitFocus(button, { isSubmitting, errors });
   return (
     <>
       <Button ref={button} type="submit" variant="contained" {...props} disabled={!hydrated || isSubmitting || disabled} />

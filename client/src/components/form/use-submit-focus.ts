@@ -1,4 +1,4 @@
-import { useFormikContext, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -26,9 +26,14 @@ export function useRestoreFocusAfter(busy: boolean, target: RefObject<HTMLElemen
  * and the returned live region (to be rendered empty) says how many fields are wrong ("2 alan hatalı"); after any other
  * outcome, focus that fell to `<body>` goes back to `button`. The region's text is written here,
  * not rendered: it is emptied at each attempt so that the same count is announced again.
+ * The form's state comes from the caller: this module must not import formik's runtime, because the
+ * public footer's newsletter form imports `useRestoreFocusAfter` and would bring formik and lodash
+ * (~10 kB gzipped) onto every reader's page.
  */
-export function useSubmitFocus(button: RefObject<HTMLButtonElement | null>): RefObject<HTMLSpanElement | null> {
-  const { isSubmitting, errors } = useFormikContext();
+export function useSubmitFocus(
+  button: RefObject<HTMLButtonElement | null>,
+  { isSubmitting, errors }: { isSubmitting: boolean; errors: FormikErrors<unknown> },
+): RefObject<HTMLSpanElement | null> {
   const { t } = useLingui();
   const wasSubmitting = useRef(false);
   const region = useRef<HTMLSpanElement>(null);
