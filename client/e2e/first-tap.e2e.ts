@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support';
+import { baseUrl, launchBrowser, storyWithGallery } from './support';
 
 /**
  * A reader's first tap on a phone is answered by the boot script before the app has run
@@ -19,15 +19,7 @@ let story: { slug: string; photos: unknown[] };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Lists carry no photos: each of the newest items is read until one has a gallery.
-  const latest = (await (await fetch(`${baseUrl}/api/public-news/latest?limit=20`)).json()) as Array<{ slug: string }>;
-  for (const { slug } of latest) {
-    const item = (await (await fetch(`${baseUrl}/api/public-news/${encodeURIComponent(slug)}`)).json()) as typeof story;
-    if (item.photos.length > 1) {
-      story = item;
-      break;
-    }
-  }
+  story = (await storyWithGallery<typeof story>())!;
   expect(story).toBeDefined();
 });
 

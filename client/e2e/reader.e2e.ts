@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityProblems, baseUrl, eventually, launchBrowser, open, withPage } from './support';
+import { accessibilityProblems, baseUrl, eventually, launchBrowser, open, storyWithGallery, withPage } from './support';
 
 /**
  * What a reader does, in Turkish and in English, in a real Chromium: the home page, news filtered
@@ -85,8 +85,7 @@ let story: Story;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const latest = (await (await fetch(`${baseUrl}/api/public-news/latest?limit=20`)).json()) as Story[];
-  story = latest.find((item) => item.photos.length > 1)!;
+  story = (await storyWithGallery<Story>())!;
   expect(story).toBeDefined();
 });
 

@@ -19,6 +19,19 @@ export const { baseUrl, users: USERS } = state;
 
 export { launchBrowser } from '../scripts/built-server.mjs';
 
+/**
+ * One of the newest stories with a gallery of two photos or more, as its public detail answers it
+ * (lists carry no photos: each newest item is read until one has them).
+ */
+export async function storyWithGallery<Story extends { slug: string; photos: unknown[] }>(): Promise<Story | undefined> {
+  const latest = (await (await fetch(`${baseUrl}/api/public-news/latest?limit=20`)).json()) as Array<{ slug: string }>;
+  for (const { slug } of latest) {
+    const item = (await (await fetch(`${baseUrl}/api/public-news/${encodeURIComponent(slug)}`)).json()) as Story;
+    if (item.photos.length > 1) return item;
+  }
+  return undefined;
+}
+
 /** A fresh browser profile (no cookies, no local storage) in the given interface language. */
 async function newPage(browser: Browser, locale: 'tr-TR' | 'en-US', options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale, baseURL: baseUrl, viewport: { width: 1280, height: 900 }, timezoneId: options.timezoneId });
