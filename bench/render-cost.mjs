@@ -4,6 +4,8 @@
 // (utime + stime of /proc/<pid>/stat, all its threads) before and after: CPU ms per request. Linux only.
 //
 //   node bench/render-cost.mjs                (RENDER_COST_REQUESTS=200 to change N)
+//   node bench/render-cost.mjs /tmp/a /tmp/b  the built checkouts (git worktrees) at those paths, each run
+//                                             twice in turn (a b a b) so both see the same machine load
 //
 // It runs server/dist/index.js directly, never rebuilding: build first (`npm run build`).
 import { spawn } from 'node:child_process';
@@ -24,7 +26,7 @@ export function cpuMs(pid) {
 }
 
 /** The built server, uncached, in production mode; `pid` is the process whose CPU is read. */
-export async function startUncachedServer(extraEnv = {}) {
+export async function startUncachedServer(extraEnv = {}, checkout = root) {
   const dataDir = newDataDir('dergi-render-cost-');
   const env = serverEnv(dataDir, {
     NODE_ENV: 'production',
@@ -38,7 +40,7 @@ export async function startUncachedServer(extraEnv = {}) {
     PAGE_CACHE_SECONDS: '0',
     ...extraEnv,
   });
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(checkout, 'server/dist/index.js')], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const baseUrl = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
@@ -88,8 +90,8 @@ export async function renderCases(baseUrl) {
 }
 
 /** CPU ms per request of each case: `requests` sequential requests after a warm-up. */
-export async function measureRenderCost({ requests = 200, warmup = 30, extraEnv } = {}) {
-  const server = await startUncachedServer(extraEnv);
+export async function measureRenderCost({ requests = 200, warmup = 30, extraEnv, checkout } = {}) {
+  const server = await startUncachedServer(extraEnv, checkout);
   try {
     const cases = await renderCases(server.baseUrl);
     const results = [];
@@ -114,8 +116,22 @@ export async function measureRenderCost({ requests = 200, warmup = 30, extraEnv 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const requests = Number(process.env.RENDER_COST_REQUESTS ?? 200);
-  const results = await measureRenderCost({ requests });
-  console.log(`\nserver CPU per request, ${requests} sequential requests each, nothing cached\n`);
-  console.log('case'.padEnd(36), 'CPU ms'.padStart(8), 'gzip B'.padStart(8));
-  for (const r of results) console.log(r.name.padEnd(36), r.cpuMsPerRequest.toFixed(2).padStart(8), String(r.gzipBytes).padStart(8));
+  const checkouts = process.argv.slice(2);
+  const runs = checkouts.length ? [...checkouts, ...checkouts] : [root];
+  const byCheckout = new Map();
+  for (const checkout of runs) {
+    const results = await measureRenderCost({ requests, checkout });
+    byCheckout.set(checkout, [...(byCheckout.get(checkout) ?? []), results]);
+  }
+  console.log(`\nserver CPU ms per request, ${requests} sequential requests each, nothing cached (bytes: uncompressed body)\n`);
+  const names = [...byCheckout.keys()];
+  console.log('case'.padEnd(36), ...names.map((name) => path.basename(name).slice(-14).padStart(15)), 'bytes'.padStart(8));
+  const [first] = byCheckout.values();
+  first[0].forEach(({ name, gzipBytes }, index) => {
+    const cells = names.map((checkout) => {
+      const values = byCheckout.get(checkout).map((results) => results[index].cpuMsPerRequest);
+      return values.map((value) => value.toFixed(1)).join(' / ').padStart(15);
+    });
+    console.log(name.padEnd(36), ...cells, String(gzipBytes).padStart(8));
+  });
 }
