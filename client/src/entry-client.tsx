@@ -5,7 +5,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { APP_STATE_ID, HYDRATED_EVENT } from './app/hydration';
-import { routes } from './app/routes';
+import { addAdminScreens, patchAdminScreens, routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
 import type { I18n } from '@lingui/core';
 import { newI18n, provideBrowserI18n, requireCatalog, switchLanguage, type CatalogHandle } from './lib/i18n/i18n-instance';
@@ -78,9 +78,9 @@ export async function start(trigger?: Event): Promise<void> {
     },
   });
 
-  await Promise.all([resolveInitialRoutes(i18n), switchLanguage(i18n, lang)]);
+  await Promise.all([addAdminScreens(window.location.pathname).then(() => resolveInitialRoutes(i18n)), switchLanguage(i18n, lang)]);
   // Loaders fetch through this tab's client, handed to them in the router context.
-  router = createBrowserRouter(routes, { getContext: () => routeContext({ apollo: client }) });
+  router = createBrowserRouter(routes, { getContext: () => routeContext({ apollo: client }), patchRoutesOnNavigation: patchAdminScreens });
   preloadOnIntent(routes, () => routeContext({ apollo: client, preload: true }), trigger);
 
   const app = (

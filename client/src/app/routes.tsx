@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { catalogLoader, type CatalogHandle } from '../lib/i18n/i18n-instance';
 import type { Lang } from '../lib/i18n/languages';
 import { relativePath, type PathName } from '../lib/i18n/paths';
 import type { AdminFeature } from '../components/admin/admin-feature';
-import { ADMIN_FEATURES } from '../features/admin/index';
 import { ADMIN_BASE, ADMIN_SCREENS } from '../lib/admin-paths';
 import { publicLayoutRoute } from './layouts/public-layout';
 import { notFoundLoader } from './not-found-loader';
@@ -22,8 +21,8 @@ function staffRoutes(route: RouteObject): RouteObject {
   return { ...route, handle, loader: catalogLoader('staff'), shouldRevalidate: () => false } as RouteObject;
 }
 
-function notFound(): RouteObject {
-  return { path: '*', loader: notFoundLoader, Component: NotFoundOutlet, ErrorBoundary: RouteErrorBoundary };
+function notFound(id?: string): RouteObject {
+  return { id, path: '*', loader: notFoundLoader, Component: NotFoundOutlet, ErrorBoundary: RouteErrorBoundary };
 }
 
 /** The pages of one language's public site, at that language's paths (lib/i18n/paths.ts). */
@@ -63,14 +62,63 @@ function screenModule(feature: AdminFeature, screen: string): NonNullable<RouteO
   return load as NonNullable<RouteObject['lazy']>;
 }
 
-/** The routes of an admin feature's screens: `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`, `kategoriler/:id/duzenle` (the dashboard is the index). */
+/**
+ * The routes of an admin feature's screens: `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`,
+ * `kategoriler/:id/duzenle` (the dashboard is the index). Their ids are fixed, not positional: the
+ * browser adds them later than the server does, and the server's loader data is keyed by them.
+ */
 function featureRoutes(feature: AdminFeature): RouteObject[] {
   const at = (suffix: string) => (feature.segment ? { path: `${feature.segment}${suffix}` } : { index: true as const });
+  const id = (screen: string) => `admin-${feature.key}-${screen}`;
   return [
-    ...feature.screens.map((screen) => ({ ...at(ADMIN_SCREENS[screen]), lazy: screenModule(feature, screen) }) as RouteObject),
-    ...Object.entries(feature.extraScreens ?? {}).map(([screen, suffix]) => ({ path: `${feature.segment}${suffix}`, lazy: screenModule(feature, screen) })),
+    ...feature.screens.map((screen) => ({ id: id(screen), ...at(ADMIN_SCREENS[screen]), lazy: screenModule(feature, screen) }) as RouteObject),
+    ...Object.entries(feature.extraScreens ?? {}).map(([screen, suffix]) => ({ id: id(screen), path: `${feature.segment}${suffix}`, lazy: screenModule(feature, screen) })),
   ];
 }
+
+/** The admin's screens, from the feature list; importing the list loads its descriptors (icons, texts), so only the admin does. */
+async function adminScreenRoutes(): Promise<RouteObject[]> {
+  const { ADMIN_FEATURES } = await import('../features/admin/index');
+  return ADMIN_FEATURES.flatMap(featureRoutes);
+}
+
+const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+
+/**
+ * The admin layout and its screens. The server's table has them all; a browser's starts with the
+ * not-found route only, so a reader's page never loads the feature list. The screens join it
+ * before the router starts on an admin page (`addAdminScreens`), or on the first navigation into the
+ * admin (`patchAdminScreens`): until then `/yonetim/...` matches this not-found route's splat,
+ * which is what makes react-router ask for them.
+ */
+const adminLayout: RouteObject = {
+  id: 'admin-layout',
+  lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+  children: [...(import.meta.env.SSR ? await adminScreenRoutes() : []), notFound('admin-not-found')],
+};
+
+let adminScreensAdded = false;
+
+/** The admin's screens, once, joined to the browser's route table (`routes`, which the intent preloader reads). */
+async function joinAdminScreens(pathname: string): Promise<RouteObject[] | undefined> {
+  if (adminScreensAdded || !isAdminPath(pathname)) return undefined;
+  const screens = await adminScreenRoutes();
+  if (adminScreensAdded) return undefined;
+  adminScreensAdded = true;
+  adminLayout.children = [...screens, ...(adminLayout.children ?? [])];
+  return screens;
+}
+
+/** Before the browser's router is made on an admin page, so that it hydrates the screen the server rendered. */
+export async function addAdminScreens(pathname: string): Promise<void> {
+  await joinAdminScreens(pathname);
+}
+
+/** The browser router's `patchRoutesOnNavigation`: the first navigation into the admin adds its screens to the running router. */
+export const patchAdminScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const screens = await joinAdminScreens(path);
+  if (screens) patch('admin-layout', screens);
+};
 
 /** One route table for the server (static handler) and the browser (createBrowserRouter). */
 export const routes: RouteObject[] = [
@@ -85,13 +133,7 @@ export const routes: RouteObject[] = [
         // Lazy, like every admin screen: a public page never downloads admin code.
         lazy: async () => ({ Component: (await import('./admin-guard')).AdminGuard }),
         children: [
-          {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-            children: [
-              ...ADMIN_FEATURES.flatMap(featureRoutes),
-              notFound(),
-            ],
-          },
+          adminLayout,
         ],
       }),
       publicLayoutRoute('en', publicChildren('en')),
