@@ -1,5 +1,8 @@
+import { css, type SerializedStyles } from '@emotion/react';
+import styled from '@emotion/styled';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { theme } from '../../lib/theme';
 
 /** The widths of the server's image variants (server/src/media/media.service.ts IMAGE_SIZES). */
 const VARIANTS = { thumb: 320, small: 640, medium: 1280, large: 1920 } as const;
@@ -12,6 +15,20 @@ export function variantSrcSet(src: string): string | undefined {
     .map(([size, width]) => `${src.replace(VARIANT_PATH, `/${size}.webp`)} ${width}w`)
     .join(', ');
 }
+
+/** The image's look per ratio, serialised once per ratio: lists render an image per card. */
+const ratioStyles = new Map<string, SerializedStyles>();
+function imageStyles([w, h]: [number, number]): SerializedStyles {
+  const key = `${w}/${h}`;
+  let styles = ratioStyles.get(key);
+  if (!styles) {
+    styles = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: `${w} / ${h}`, objectFit: 'cover', backgroundColor: theme.palette.grey[100] });
+    ratioStyles.set(key, styles);
+  }
+  return styles;
+}
+
+const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'ratio' })<{ ratio: [number, number] }>(({ ratio }) => imageStyles(ratio));
 
 export interface ResponsiveImageProps {
   src: string;
@@ -28,18 +45,23 @@ export interface ResponsiveImageProps {
 /** An image of the site's media pipeline: srcset from the variants, dimensions set, lazy below the fold. */
 export function ResponsiveImage({ src, alt, sizes, ratio = [16, 9], priority = false, sx }: ResponsiveImageProps) {
   const [w, h] = ratio;
+  const attributes = {
+    src: src.replace(VARIANT_PATH, '/medium.webp'),
+    srcSet: variantSrcSet(src),
+    sizes,
+    alt,
+    width: w * 80,
+    height: h * 80,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
+  // Without extra styles the image needs no MUI Box: its class is serialised once per ratio.
+  if (!sx) return <Img ratio={ratio} {...attributes} />;
   return (
     <Box
       component="img"
-      src={src.replace(VARIANT_PATH, '/medium.webp')}
-      srcSet={variantSrcSet(src)}
-      sizes={sizes}
-      alt={alt}
-      width={w * 80}
-      height={h * 80}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...attributes}
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${w} / ${h}`, objectFit: 'cover', bgcolor: 'grey.100', ...sx }}
     />
   );
