@@ -11,8 +11,8 @@ const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = 'src/boot.ts';
 
 /** Where the staff's part begins: nothing past these is public. */
-// The admin features' descriptors (features/admin/<x>/<x>.admin.ts) reach the router, which every page
-// loads, for the admin's paths; their labels only show in the admin, so they stay in the staff catalog.
+// The admin features' list (features/admin/index.ts) is imported by the router only on the way into
+// the admin (app/routes.tsx); its descriptors' labels only show in the admin: staff catalog.
 export const STAFF_ROOTS = ['src/routes/admin/', 'src/routes/auth/', 'src/features/admin/', 'src/app/admin-guard.tsx', 'src/app/layouts/admin-layout.tsx'];
 
 const SPECIFIER = /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*['"]([^'"]+)['"]/g;
