@@ -6,6 +6,7 @@
 //
 //   npm run build && npm run bench            (BENCH_SECONDS=10 BENCH_CONCURRENCY=50 to change)
 //   npm run bench -- --archive                 the archive mode (archive.mjs): 100,000 news on PostgreSQL
+//   node bench/render-cost.mjs [a b]           server CPU ms per uncached page and list answer (of built checkouts a, b)
 
 import { launchBrowser, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
