@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_FEATURES } from '../features/admin/index';
 
-// The router finds each declared screen's module by its file name (import.meta.glob in routes.tsx,
+// The router finds each declared screen's module by its file name (import.meta.glob in admin-screen-routes.ts,
 // which jest cannot load): a screen declared without its file would fail only when opened.
 const routesFolder = path.resolve('src/routes/admin');
 

@@ -3,8 +3,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { catalogLoader, type CatalogHandle } from '../lib/i18n/i18n-instance';
 import type { Lang } from '../lib/i18n/languages';
 import { relativePath, type PathName } from '../lib/i18n/paths';
-import type { AdminFeature } from '../components/admin/admin-feature';
-import { ADMIN_BASE, ADMIN_SCREENS } from '../lib/admin-paths';
+import { ADMIN_BASE } from '../lib/admin-paths';
 import { publicLayoutRoute } from './layouts/public-layout';
 import { notFoundLoader } from './not-found-loader';
 import { RootLayout } from './root-layout';
@@ -53,33 +52,9 @@ function publicChildren(lang: Lang): RouteObject[] {
   ];
 }
 
-/** The admin's screens, one route module each (`routes/admin/<key>/<screen>.tsx`), loaded on demand. */
-const ADMIN_SCREEN_MODULES = import.meta.glob(['../routes/admin/**/*.tsx', '!../routes/admin/**/*.test.tsx']);
-
-function screenModule(feature: AdminFeature, screen: string): NonNullable<RouteObject['lazy']> {
-  const load = ADMIN_SCREEN_MODULES[`../routes/admin/${feature.key}/${screen}.tsx`] ?? (feature.screens.length === 1 ? ADMIN_SCREEN_MODULES[`../routes/admin/${feature.key}.tsx`] : undefined);
-  if (!load) throw new Error(`The admin feature ${feature.key} declares a ${screen} screen, but routes/admin/${feature.key}/${screen}.tsx does not exist`);
-  return load as NonNullable<RouteObject['lazy']>;
-}
-
-/**
- * The routes of an admin feature's screens: `kategoriler`, `kategoriler/olustur`, `kategoriler/:id`,
- * `kategoriler/:id/duzenle` (the dashboard is the index). Their ids are fixed, not positional: the
- * browser adds them later than the server does, and the server's loader data is keyed by them.
- */
-function featureRoutes(feature: AdminFeature): RouteObject[] {
-  const at = (suffix: string) => (feature.segment ? { path: `${feature.segment}${suffix}` } : { index: true as const });
-  const id = (screen: string) => `admin-${feature.key}-${screen}`;
-  return [
-    ...feature.screens.map((screen) => ({ id: id(screen), ...at(ADMIN_SCREENS[screen]), lazy: screenModule(feature, screen) }) as RouteObject),
-    ...Object.entries(feature.extraScreens ?? {}).map(([screen, suffix]) => ({ id: id(screen), path: `${feature.segment}${suffix}`, lazy: screenModule(feature, screen) })),
-  ];
-}
-
-/** The admin's screens, from the feature list; importing the list loads its descriptors (icons, texts), so only the admin does. */
-async function adminScreenRoutes(): Promise<RouteObject[]> {
-  const { ADMIN_FEATURES } = await import('../features/admin/index');
-  return ADMIN_FEATURES.flatMap(featureRoutes);
+/** The admin's screens, from the feature list; only the admin loads the list (icons, texts) and the screens' module map. */
+async function loadAdminScreenRoutes(): Promise<RouteObject[]> {
+  return (await import('./admin-screen-routes')).adminScreenRoutes();
 }
 
 const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
@@ -94,7 +69,7 @@ const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.st
 const adminLayout: RouteObject = {
   id: 'admin-layout',
   lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-  children: [...(import.meta.env.SSR ? await adminScreenRoutes() : []), notFound('admin-not-found')],
+  children: [...(import.meta.env.SSR ? await loadAdminScreenRoutes() : []), notFound('admin-not-found')],
 };
 
 let adminScreensAdded = false;
@@ -102,7 +77,7 @@ let adminScreensAdded = false;
 /** The admin's screens, once, joined to the browser's route table (`routes`, which the intent preloader reads). */
 async function joinAdminScreens(pathname: string): Promise<RouteObject[] | undefined> {
   if (adminScreensAdded || !isAdminPath(pathname)) return undefined;
-  const screens = await adminScreenRoutes();
+  const screens = await loadAdminScreenRoutes();
   if (adminScreensAdded) return undefined;
   adminScreensAdded = true;
   adminLayout.children = [...screens, ...(adminLayout.children ?? [])];
