@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { countingRenderer, fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
 
@@ -9,26 +7,10 @@ import type { TestClient } from '../test/test-client.js';
  * A signed-out (revoked) token, or a refused mutation, leaves them be.
  */
 
-/** A client build whose pages are all shared, so the page cache keeps them. */
-function fakeClientDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `let renders = 0;
-    export async function render(request) {
-      renders += 1;
-      return { status: 200, html: '<!doctype html><p>render ' + renders + ' of ' + request.url + '</p>', shared: true };
-    }\n`,
-  );
-  return dist;
-}
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ clientDist: fakeClientDist() });
+  t = await startTestApp({ clientDist: fakeClientDist(countingRenderer()) });
 });
 afterAll(() => t.close());
 

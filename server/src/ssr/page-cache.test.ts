@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { countingRenderer, fakeClientDist } from '../test/fake-client-dist.js';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -298,26 +296,6 @@ describe('PageCache', () => {
   });
 });
 
-/**
- * A client build whose renderer numbers its renders, so a test sees whether a page was rendered
- * again or kept; `/giris` is a staff page (not shared).
- */
-function fakeClientDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `let renders = 0;
-    export async function render(request) {
-      renders += 1;
-      const html = '<!doctype html><html><body><p>render ' + renders + ' of ' + request.url + '</p>' + '<p>Dergi Ankara</p>'.repeat(200) + '</body></html>';
-      return { status: 200, html, shared: !request.url.startsWith('/giris') };
-    }\n`,
-  );
-  return dist;
-}
 
 /** The raw answer, to see its encoding (fetch would decode it). */
 function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}) {
@@ -338,7 +316,7 @@ const SITE = `https://dergi-${randomUUID().slice(0, 8)}.example`;
 describe('public pages kept between readers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ clientDist: fakeClientDist(), redisUrl, publicUrl: SITE });
+    t = await startTestApp({ clientDist: fakeClientDist(countingRenderer({ padding: "'<p>Dergi Ankara</p>'.repeat(200)", shared: "!request.url.startsWith('/giris')" })), redisUrl, publicUrl: SITE });
   });
   afterAll(() => t?.close());
 
@@ -418,7 +396,7 @@ describe('public pages kept between readers', () => {
   });
 
   (redisUrl ? it : it.skip)('shares kept pages and their clearing among the instances of one site, through Redis', async () => {
-    const other = await startTestApp({ clientDist: fakeClientDist(), redisUrl, publicUrl: SITE });
+    const other = await startTestApp({ clientDist: fakeClientDist(countingRenderer({ padding: "'<p>Dergi Ankara</p>'.repeat(200)", shared: "!request.url.startsWith('/giris')" })), redisUrl, publicUrl: SITE });
     try {
       const rendered = await page('/arsiv', other.client());
       expect(rendered.cache).toBe('miss');

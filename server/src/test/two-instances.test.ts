@@ -1,8 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { countingRenderer, fakeClientDist } from './fake-client-dist.js';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -35,22 +36,6 @@ if (!ready) {
   });
 }
 
-/** A client build whose server entry renders a page that names its render count (as in page-cache.test.ts). */
-function fakeClientDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `let renders = 0;
-    export async function render(request) {
-      renders += 1;
-      return { status: 200, html: '<!doctype html><html><body><p>render ' + renders + ' of ' + request.url + '</p></body></html>', shared: true };
-    }\n`,
-  );
-  return dist;
-}
 
 /** A round-robin HTTP proxy: request n goes to backend n mod 2; each answer names its backend in `x-served-by`. */
 class RoundRobinProxy {
@@ -104,7 +89,7 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
     client.destroy();
 
     database = await freshDatabase({ empty: true });
-    const clientDist = fakeClientDist();
+    const clientDist = fakeClientDist(countingRenderer());
     const config = () =>
       testConfig({ ...database, dataDir: mkdtempSync(path.join(tmpdir(), 'dergi-instance-')) }, { s3: bucket, redisUrl, publicUrl: siteUrl, clientDist });
 

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { fakeClientDist as distWithEntry } from '../fake-client-dist.js';
 
 /**
  * A client build whose renderer reads the public categories through the server's GraphQL, as a
@@ -8,14 +6,7 @@ import path from 'node:path';
  * server-error page (500) when the query failed. `?wait=MS` makes a render take that long first.
  */
 export function fakeClientDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-fault-dist-'));
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  // An ES module, as the real build is (the server may run through swc's loader, which needs to be told).
-  writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }');
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
+  return distWithEntry(
     `let renders = 0;
     export async function render(request) {
       const url = new URL(request.url, 'http://localhost');
@@ -28,5 +19,4 @@ export function fakeClientDist(): string {
       return { status: 200, html: '<!doctype html><p>render ' + renders + ' of ' + url.pathname + ': ' + names + '</p>', shared: true };
     }\n`,
   );
-  return dist;
 }

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A client build for server tests, with no real client: an index.html template and a server entry
+ * whose `render(request)` is the given module source (an ES module, as the real build is).
+ */
+export function fakeClientDist(entrySource: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
+  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }');
+  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
+  writeFileSync(path.join(dist, 'server', 'entry-server.js'), entrySource);
+  return dist;
+}
+
+/**
+ * A renderer that numbers its renders ("render 3 of /haber"), so a test sees whether a page was
+ * rendered again or kept. `padding` is HTML added to each page; `shared` a JS expression over
+ * `request` saying whether the page may be kept for every reader (default: all pages).
+ */
+export function countingRenderer({ padding = "''", shared = 'true' }: { padding?: string; shared?: string } = {}): string {
+  return `let renders = 0;
+    export async function render(request) {
+      renders += 1;
+      const html = '<!doctype html><html><body><p>render ' + renders + ' of ' + request.url + '</p>' + ${padding} + '</body></html>';
+      return { status: 200, html, shared: ${shared} };
+    }\n`;
+}
