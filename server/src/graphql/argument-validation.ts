@@ -1,7 +1,7 @@
 import { validate, ValidationError, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { notFound } from '../lib/errors.js';
-import { fieldKeyOf, hasRefusedCharacter, isInvisibleText, isMultiLine, messageAreaOf } from '../modules/common/validation.js';
+import { fieldKeyOf, type InputClass, hasRefusedCharacter, isInvisibleText, isMultiLine, messageAreaOf } from '../modules/common/validation.js';
 
 /**
  * The validation of every argument of every field (type-graphql's `validateFn`, graphql/schema.ts):
@@ -21,7 +21,7 @@ export const VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false,
 const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The `invalid` key of a property of an input class: its rules' stem, else its area's, else `Input`'s. */
-function invalidKey(inputClass: Function, property: string): string {
+function invalidKey(inputClass: InputClass, property: string): string {
   const stem = fieldKeyOf(inputClass, property) ?? `${messageAreaOf(inputClass.name) ?? 'Input'}.${capitalize(property)}`;
   return `${stem}.invalid`;
 }
@@ -73,7 +73,7 @@ function textErrors(input: object): ValidationError[] {
       });
       if (children.length) errors.push(refusal(property, children));
     } else if (isRefusedValue(value, isMultiLine(input, property))) {
-      errors.push(refusal(property, invalidKey(input.constructor, property)));
+      errors.push(refusal(property, invalidKey(input.constructor as InputClass, property)));
     }
   }
   return errors;

@@ -248,11 +248,14 @@ export function isMultiLine(input: object, propertyName: string): boolean {
   return false;
 }
 
+/** The class of a GraphQL input (its validation rules are registered on it). */
+export type InputClass = abstract new (...args: never[]) => object;
+
 /** `Area.Field` out of a message key `Area.Field.rule`. */
 const KEY = /^([A-Z][A-Za-z]*\.[A-Z][A-Za-z]*)\.[a-zA-Z]+$/;
 
 /** A rule's message as it would read for a missing value ('' when a message function cannot say). */
-function messageOf(message: unknown, inputClass: Function, property: string, constraints: unknown[] | undefined): string {
+function messageOf(message: unknown, inputClass: InputClass, property: string, constraints: unknown[] | undefined): string {
   if (typeof message === 'string') return message;
   if (typeof message !== 'function') return '';
   try {
@@ -268,7 +271,7 @@ function messageOf(message: unknown, inputClass: Function, property: string, con
  * read from its own validation rules' messages, so a refusal made outside those rules (a control
  * character) lands under the key the client already places next to that field.
  */
-export function fieldKeyOf(inputClass: Function, propertyName: string): string | undefined {
+export function fieldKeyOf(inputClass: InputClass, propertyName: string): string | undefined {
   const rules = getMetadataStorage().getTargetValidationMetadatas(inputClass, '', true, false);
   for (const rule of rules) {
     if (rule.propertyName !== propertyName) continue;
