@@ -66,7 +66,7 @@ const TEXTS = {
     already: 'This email address is already subscribed to the newsletter.',
     corporate: '/en/subscription/corporate',
     contactPerson: "Contact person's full name",
-    company: 'Company name',
+    company: 'Organisation name',
     address: 'Delivery address',
     request: 'Send subscription request',
     requested: 'Your subscription request has been received.',
@@ -247,10 +247,12 @@ describe.each([
       expect(bootBytes).toBeLessThan(16 * 1024);
       await eventually(async () => (await hitOf()) === before + 1);
 
-      // The click's pointer movement starts the app; the press itself is kept and carried out once React runs.
+      // The boot script answers the press itself (lib/boot-actions.ts); the click's pointer movement
+      // starts the app once that answer is painted.
       await page.getByRole('button', { name: copy }).first().click();
       await page.getByText(copied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       expect(await page.locator('html[data-hydrated="true"]').count()).toBe(1);
       expect(errors).toEqual([]);
     });

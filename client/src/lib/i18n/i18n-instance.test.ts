@@ -25,6 +25,15 @@ describe('the browser catalog', () => {
     expect([i18n._(publicMessage), i18n._(staffMessage)]).toEqual(['(opens in a new tab)', 'Sign in']);
   });
 
+  it('a part required while the first switch is loading is there once the language is active (a staff page starting)', async () => {
+    const i18n = newI18n();
+    const switched = switchLanguage(i18n, 'en');
+    await Promise.resolve();
+    await Promise.all([requireCatalog(i18n, 'staff'), switched]);
+    expect(i18n.locale).toBe('en');
+    expect(i18n._(staffMessage)).toBe('Sign in');
+  });
+
   it('a second request for a part waits for the load the first one started', async () => {
     const i18n = newI18n();
     await switchLanguage(i18n, 'en');

@@ -72,7 +72,14 @@ export async function loadLanguage(i18n: I18n, lang: Lang): Promise<void> {
 
 /** Loads what the instance lacks of the language's catalog, then activates it. */
 export async function switchLanguage(i18n: I18n, lang: Lang): Promise<void> {
-  await loadLanguage(i18n, lang);
+  // A part wanted while the others load (a staff page's `requireCatalog` before the first
+  // activation) is loaded too before the language is switched to.
+  const { wanted } = stateOf(i18n);
+  let loaded: number;
+  do {
+    loaded = wanted.size;
+    await loadLanguage(i18n, lang);
+  } while (wanted.size !== loaded);
   activateLanguage(i18n, lang);
 }
 
