@@ -1,8 +1,8 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { catalogLoader, type CatalogHandle } from '../lib/i18n/i18n-instance';
-import type { Lang } from '../lib/i18n/languages';
-import { relativePath, type PathName } from '../lib/i18n/paths';
+import { LANGUAGES, type Lang } from '../lib/i18n/languages';
+import { pathFor, relativePath, type PathName } from '../lib/i18n/paths';
 import { ADMIN_BASE } from '../lib/admin-paths';
 import { publicLayoutRoute } from './layouts/public-layout';
 import { notFoundLoader } from './not-found-loader';
@@ -59,6 +59,9 @@ async function loadAdminScreenRoutes(): Promise<RouteObject[]> {
 
 const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
 
+/** The staff's way in (sign-in, forgot and reset password, both languages): the admin follows them. */
+const STAFF_ENTRIES = new Set(LANGUAGES.flatMap((lang) => (['signIn', 'forgotPassword', 'resetPassword'] as const).map((name) => pathFor(lang, name))));
+
 /**
  * The admin layout and its screens. The server's table has them all; a browser's starts with the
  * not-found route only, so a reader's page never loads the feature list. The screens join it
@@ -76,7 +79,7 @@ let adminScreensAdded = false;
 
 /** The admin's screens, once, joined to the browser's route table (`routes`, which the intent preloader reads). */
 async function joinAdminScreens(pathname: string): Promise<RouteObject[] | undefined> {
-  if (adminScreensAdded || !isAdminPath(pathname)) return undefined;
+  if (adminScreensAdded || !(isAdminPath(pathname) || STAFF_ENTRIES.has(pathname))) return undefined;
   const screens = await loadAdminScreenRoutes();
   if (adminScreensAdded) return undefined;
   adminScreensAdded = true;
@@ -84,7 +87,11 @@ async function joinAdminScreens(pathname: string): Promise<RouteObject[] | undef
   return screens;
 }
 
-/** Before the browser's router is made on an admin page, so that it hydrates the screen the server rendered. */
+/**
+ * Before the browser's router is made on an admin page, so that it hydrates the screen the server
+ * rendered, and on the staff's sign-in pages, so that signing in lands on a table that has the
+ * admin's screens (a navigation patched into the admin's index route rendered nothing).
+ */
 export async function addAdminScreens(pathname: string): Promise<void> {
   await joinAdminScreens(pathname);
 }
