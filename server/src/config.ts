@@ -61,6 +61,11 @@ export interface Config {
    * default 10) before their connections are cut; then the database and Redis are closed.
    */
   shutdownGraceSeconds: number;
+  /**
+   * How often scheduled items that are due get published (PUBLISH_INTERVAL_SECONDS, default 15; 0
+   * runs no scheduler, for a test that drives it itself). Also once at start, so overdue ones go out at once.
+   */
+  publishIntervalSeconds: number;
   /** The S3-compatible bucket that holds the media (`S3_*`); none: the local disk under DATA_DIR/uploads. */
   s3?: S3Settings;
 }
@@ -354,6 +359,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     subscriptionPayment: readSubscriptionPayment(env, production),
     shutdownGraceSeconds: readWholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    publishIntervalSeconds: readWholeNumber(env, 'PUBLISH_INTERVAL_SECONDS', 15),
     s3: readS3(env),
     ...overrides,
   };

@@ -13,6 +13,8 @@ export const ADVISORY_LOCKS = {
   firstStart: 0x64657267_02,
   /** The orphan sweep of media: one instance sweeps, the others go on without it. */
   mediaSweep: 0x64657267_03,
+  /** Publishing the scheduled items that are due: one instance publishes, the others skip that round. */
+  scheduledPublishing: 0x64657267_04,
 } as const;
 
 /** The database to lock on: its URL, or undefined for the embedded one. */

@@ -44,17 +44,20 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  /** What a caller needs to recover, beside the code (a refused stale save: `currentVersion`). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
-    extra: { fields?: FieldErrors; retryAfter?: number } = {},
+    extra: { fields?: FieldErrors; retryAfter?: number; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
     this.fields = extra.fields;
     this.retryAfter = extra.retryAfter;
+    this.details = extra.details;
   }
 
   /** The `extensions` of a GraphQL error (and the REST envelope's fields). */
@@ -64,6 +67,7 @@ export class AppError extends Error {
       status: this.status,
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
+      ...this.details,
     };
   }
 }
@@ -71,5 +75,14 @@ export class AppError extends Error {
 export const badInput = (fields: FieldErrors) => new AppError('BAD_USER_INPUT', undefined, { fields });
 export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
 export const conflict = (field: string, key: string, message: string) => new AppError('CONFLICT', message, { fields: { [field]: key } });
+/**
+ * A save based on an older version of an item than the stored one: refused, so that an editor never
+ * overwrites a colleague's save unseen (`extensions.currentVersion` tells which version is stored).
+ */
+export const staleVersion = (currentVersion: number) =>
+  new AppError('CONFLICT', 'The item was saved by someone else since this version.', {
+    fields: { version: 'Editorial.Version.conflict' },
+    details: { currentVersion },
+  });
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });

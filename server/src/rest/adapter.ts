@@ -13,6 +13,8 @@ export interface RestError {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** A refused stale save (409): the version stored now. */
+  currentVersion?: number;
 }
 
 /** Writes the REST error envelope (design.md §5), with `Retry-After` for 429. */
@@ -23,7 +25,7 @@ export function sendError(res: Response, error: RestError & { retryAfter?: numbe
 }
 
 function restError(error: GraphQLFormattedError): RestError & { retryAfter?: number } {
-  const extensions = (error.extensions ?? {}) as { code?: string; status?: number; fields?: Record<string, string>; retryAfter?: number };
+  const extensions = (error.extensions ?? {}) as { code?: string; status?: number; fields?: Record<string, string>; retryAfter?: number; currentVersion?: number };
   const code = (extensions.code && extensions.code in ERROR_STATUS ? extensions.code : 'INTERNAL_SERVER_ERROR') as ErrorCode;
   return {
     status: extensions.status ?? ERROR_STATUS[code],
@@ -31,6 +33,7 @@ function restError(error: GraphQLFormattedError): RestError & { retryAfter?: num
     message: error.message,
     ...(extensions.fields ? { fields: extensions.fields } : {}),
     ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
+    ...(typeof extensions.currentVersion === 'number' ? { currentVersion: extensions.currentVersion } : {}),
   };
 }
 

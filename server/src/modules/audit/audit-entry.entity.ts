@@ -11,6 +11,15 @@ export enum AuditAction {
   confirm = 'confirm',
   signIn = 'signIn',
   signOut = 'signOut',
+  /** An editorial item made public: at once by staff, or at its time by the scheduler (no user). */
+  publish = 'publish',
+  /** A published item withdrawn to draft. */
+  unpublish = 'unpublish',
+  schedule = 'schedule',
+  /** An old revision copied as the newest draft. */
+  restore = 'restore',
+  /** A shareable preview link made or revoked. */
+  previewLink = 'previewLink',
 }
 
 /** The kind of record it was done to (`Profile` is the user's own account, `Session` a sign-in). */

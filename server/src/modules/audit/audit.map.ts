@@ -1,9 +1,16 @@
 import { AuditKind, type AuditAction } from './audit-entry.entity.js';
 
-/** What the audit log records of one mutation (a module's `audited`, read by audit.middleware.ts). */
+/** A mutation's arguments, as its resolver gets them. */
+export type MutationArgs = Record<string, unknown>;
+
+/**
+ * What the audit log records of one mutation (a module's `audited`, read by audit.middleware.ts). A
+ * mutation that does different things by its input (publish, withdraw or schedule; about a news item
+ * or a column) names the action and the kind from its arguments.
+ */
 export interface AuditedMutation {
-  action: AuditAction;
-  kind: AuditKind;
+  action: AuditAction | ((args: MutationArgs) => AuditAction);
+  kind: AuditKind | ((args: MutationArgs) => AuditKind);
 }
 
 /**

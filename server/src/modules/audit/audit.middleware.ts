@@ -23,8 +23,10 @@ async function actor(ctx: Context, action: AuditAction, result: unknown): Promis
  * succeeded, records who did what to which record. The label of a record about to be deleted is
  * read before the resolver runs; a created or edited record is labelled from the answer.
  */
-function auditResolver({ action, kind }: AuditedMutation): IMiddlewareFunction<unknown, Context, Record<string, unknown>> {
+function auditResolver(audited: AuditedMutation): IMiddlewareFunction<unknown, Context, Record<string, unknown>> {
   return async (resolve, parent, args, ctx, info) => {
+    const action = typeof audited.action === 'function' ? audited.action(args) : audited.action;
+    const kind = typeof audited.kind === 'function' ? audited.kind(args) : audited.kind;
     const id = inputId(args);
     // Read before: a sign-out ends the session the user is known by, a delete the record's label.
     const signingOut = action === AuditAction.signOut ? ((await ctx.currentUser()) ?? (await ctx.auth.userOfRefreshCookie(ctx.cookies))) : null;

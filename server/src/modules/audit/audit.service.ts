@@ -11,8 +11,12 @@ export interface AuditListArgs extends PageArgs {
   kind?: AuditKind | null;
 }
 
+/** The `userName` of an entry the server made on its own (the scheduler's publishing): no user, no address. */
+export const SYSTEM_ACTOR = 'system';
+
 export interface AuditRecord {
-  user: User;
+  /** Null for the server's own work (then the entry is the `SYSTEM_ACTOR`'s). */
+  user: User | null;
   action: AuditAction;
   kind: AuditKind;
   recordId?: number | null;
@@ -64,8 +68,8 @@ export class AuditService {
     try {
       const em = this.em.fork();
       em.create(AuditEntry, {
-        user: em.getReference(User, entry.user.id),
-        userName: entry.user.name,
+        user: entry.user ? em.getReference(User, entry.user.id) : null,
+        userName: entry.user?.name ?? SYSTEM_ACTOR,
         action: entry.action,
         kind: entry.kind,
         recordId: entry.recordId ?? null,
