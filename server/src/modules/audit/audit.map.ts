@@ -11,6 +11,8 @@ export type MutationArgs = Record<string, unknown>;
 export interface AuditedMutation {
   action: AuditAction | ((args: MutationArgs) => AuditAction);
   kind: AuditKind | ((args: MutationArgs) => AuditKind);
+  /** A mutation whose answer names the record it was about (a restored revision: its item), read after it ran. */
+  recordOf?: (result: unknown) => { kind: AuditKind; id: number };
 }
 
 /**
@@ -28,6 +30,8 @@ export const NOT_AUDITED = [
   'requestPersonalSubscription',
   'requestCompanySubscription',
   'markContactMessageRead',
+  // Every few seconds while an editor types; its own revision is the record of it.
+  'autosaveDraft',
 ];
 
 /** The ORM entity behind a kind, whose title or name labels an entry (none for sign-ins). */

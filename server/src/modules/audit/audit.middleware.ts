@@ -26,13 +26,17 @@ async function actor(ctx: Context, action: AuditAction, result: unknown): Promis
 function auditResolver(audited: AuditedMutation): IMiddlewareFunction<unknown, Context, Record<string, unknown>> {
   return async (resolve, parent, args, ctx, info) => {
     const action = typeof audited.action === 'function' ? audited.action(args) : audited.action;
-    const kind = typeof audited.kind === 'function' ? audited.kind(args) : audited.kind;
-    const id = inputId(args);
+    const askedKind = typeof audited.kind === 'function' ? audited.kind(args) : audited.kind;
+    const inputRecordId = inputId(args);
     // Read before: a sign-out ends the session the user is known by, a delete the record's label.
     const signingOut = action === AuditAction.signOut ? ((await ctx.currentUser()) ?? (await ctx.auth.userOfRefreshCookie(ctx.cookies))) : null;
-    const before = id !== undefined && action !== AuditAction.create ? await ctx.audit.labelOfRecord(kind, id) : undefined;
+    const before =
+      inputRecordId !== undefined && action !== AuditAction.create && !audited.recordOf ? await ctx.audit.labelOfRecord(askedKind, inputRecordId) : undefined;
 
     const result = await resolve(parent, args, ctx, info);
+    const named = audited.recordOf?.(result);
+    const kind = named?.kind ?? askedKind;
+    const id = named?.id ?? inputRecordId;
 
     const user = signingOut ?? (await actor(ctx, action, result));
     if (!user) return result;
