@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { SignInAgainDialog } from '../../features/auth/sign-in-dialog';
 import { ADMIN_BASE } from '../../lib/admin-paths';
 import { SITE_NAME } from '../../lib/head/head-context';
 import { AdminNav } from './admin-nav';
@@ -70,6 +71,7 @@ export function AdminLayout() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <Outlet />
+        <SignInAgainDialog />
       </Box>
     </Box>
   );

@@ -12,6 +12,17 @@ import { formikDefaults } from './formik-defaults';
 import { applyServerErrors } from './server-errors';
 import { SubmitButton } from './submit-button';
 
+/**
+ * Thrown by a save the user chose not to finish (e.g. from a conflict dialog): the form keeps its
+ * values, with no error shown.
+ */
+export class SaveWithdrawn extends Error {
+  constructor() {
+    super('Save withdrawn');
+    this.name = 'SaveWithdrawn';
+  }
+}
+
 export interface ResourceFormProps<Values extends FormikValues, Saved> {
   /** Accessible name of the form. */
   label: string;
@@ -58,6 +69,7 @@ export function ResourceForm<Values extends FormikValues, Saved>(props: Resource
           try {
             saved = await save(values);
           } catch (error) {
+            if (error instanceof SaveWithdrawn) return;
             applyServerErrors(helpers, error, Object.keys(initialValues));
             toast.error(texts.error);
             return;

@@ -47,7 +47,8 @@ function useSignInErrorMessage() {
   };
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+/** `forgotPasswordLink` false: no link leaving the page (the sign-in dialog over unsaved work). */
+export function SignInForm({ onSignedIn, forgotPasswordLink = true }: { onSignedIn: (user: SessionUser) => void; forgotPasswordLink?: boolean }) {
   const { t } = useLingui();
   const lang = useLang();
   const session = useSession();
@@ -96,9 +97,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
               }
               label={t`Beni hatırla`}
             />
-            <Link component={RouterLink} to={pathFor(lang, 'forgotPassword')}>
-              {t`Şifremi unuttum`}
-            </Link>
+            {forgotPasswordLink && (
+              <Link component={RouterLink} to={pathFor(lang, 'forgotPassword')}>
+                {t`Şifremi unuttum`}
+              </Link>
+            )}
           </Stack>
           <Box sx={{ mt: 3 }}>
             <SubmitButton size="large" fullWidth>

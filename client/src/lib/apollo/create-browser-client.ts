@@ -8,14 +8,20 @@ import { createCache } from './create-cache';
 import { tabCsrfToken, type CsrfTokenSource } from './csrf';
 import { errorStatus, getErrorInfo } from './error-info';
 import { hasFiles } from './has-files';
+import { inPlaceSignIn, type InPlaceSignIn } from './in-place-sign-in';
 
 export interface BrowserClientOptions {
   session: Session;
-  /** Called when a 401 could not be cured by refreshing the token (user and token are already cleared). */
+  /**
+   * Called when a 401 could not be cured by refreshing the token (user and token are already cleared),
+   * unless a screen protects its unsaved work (`signIn`).
+   */
   onSessionExpired: () => void;
   initialState?: NormalizedCacheObject;
   uri?: string;
   csrf?: CsrfTokenSource;
+  /** Where an expired session signs in again without leaving the page (the tab's one by default). */
+  signIn?: InPlaceSignIn;
 }
 
 interface RetryContext {
@@ -53,6 +59,7 @@ function lazyUploadLink(uri: string): ApolloLink {
 export function createBrowserApolloClient(options: BrowserClientOptions): ApolloClient {
   const { session, onSessionExpired } = options;
   const csrf = options.csrf ?? tabCsrfToken;
+  const signIn = options.signIn ?? inPlaceSignIn;
 
   // Headers are computed for every attempt, so a retry picks up a new token.
   const headersLink = new SetContextLink(async (prevContext) => {
@@ -76,14 +83,16 @@ export function createBrowserApolloClient(options: BrowserClientOptions): Apollo
 
     if ((info.code === 'UNAUTHENTICATED' || status === 401) && !context.skipAuthRefresh && !context.authRetried) {
       operation.setContext({ authRetried: true });
-      return from(session.refresh()).pipe(
+      const renewed = from(session.refresh()).pipe(
         catchError(() => {
+          // A screen holding unsaved work signs in again in a dialog: leaving would lose the work.
+          if (signIn.isProtecting()) return from(signIn.request()).pipe(catchError(() => throwError(() => error)));
           session.clear();
           onSessionExpired();
           return throwError(() => error);
         }),
-        switchMap(() => forward(operation)),
       );
+      return renewed.pipe(switchMap(() => forward(operation)));
     }
     return undefined;
   });

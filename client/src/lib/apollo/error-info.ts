@@ -8,6 +8,8 @@ export interface ErrorInfo {
   retryAfter?: number;
   /** BAD_USER_INPUT: field name → validation message key. */
   fields?: Record<string, string>;
+  /** CONFLICT of a save based on an older version of an item: the version stored now. */
+  currentVersion?: number;
   message?: string;
 }
 
@@ -22,6 +24,7 @@ function fromExtensions(extensions: Extensions, message?: string): ErrorInfo {
     status,
     retryAfter: typeof ext.retryAfter === 'number' ? ext.retryAfter : undefined,
     fields: ext.fields && typeof ext.fields === 'object' ? (ext.fields as Record<string, string>) : undefined,
+    currentVersion: typeof ext.currentVersion === 'number' ? ext.currentVersion : undefined,
     message,
   };
 }
