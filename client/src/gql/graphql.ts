@@ -14,8 +14,13 @@ export type AuditAction =
   | 'confirm'
   | 'create'
   | 'delete'
+  | 'previewLink'
+  | 'publish'
+  | 'restore'
+  | 'schedule'
   | 'signIn'
   | 'signOut'
+  | 'unpublish'
   | 'update';
 
 /** The kind of record an audit entry is about. */

@@ -11,6 +11,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { RestRoute } from '../rest/route.js';
 import { AuditAction, type AuditKind } from './audit/audit-entry.entity.js';
 import type { AuditedMutation } from './audit/audit.map.js';
+import type { Publishable } from './publishing/publishable.entity.js';
 
 /** The resolver classes type-graphql takes (a module's GraphQL). */
 type ResolverClasses = Extract<BuildSchemaOptions['resolvers'], readonly unknown[]>;
@@ -52,6 +53,8 @@ export interface ModuleDescriptor<S extends object = object> {
   audited?: Record<string, AuditedMutation>;
   /** Its mutations whose success changes what a public page shows (the kept pages are cleared). */
   invalidatesPages?: readonly string[];
+  /** Its editorial record, which has a publication status (scheduler), revisions and previews. */
+  publishable?: Publishable;
 }
 
 /** The create, update and delete mutations of a resource named `Thing`: `createThing`… */

@@ -2,11 +2,11 @@ import type { Opt } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { variantUrlOr } from '../../media/media.service.js';
-import { trigramIndex } from '../common/indexes.js';
+import { publishedOrderIndex, trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
-import { SoftDeletableEntity } from '../common/soft-delete.js';
+import { PublishableEntity } from '../publishing/publishable.entity.js';
 
 /** A poster's thumbnail: the `thumb` variant of a stored image, or the path itself (seeded files). */
 /**
@@ -17,7 +17,9 @@ import { SoftDeletableEntity } from '../common/soft-delete.js';
 @Entity({ tableName: 'archive_issues' })
 @Index({ properties: ['createdAt'] })
 @Index(trigramIndex('archive_issues'))
-export class ArchiveIssue extends SoftDeletableEntity {
+@Index({ properties: ['status', 'publishAt'] })
+@Index(publishedOrderIndex('archive_issues', 'newest', '"published_at" desc, "id" desc'))
+export class ArchiveIssue extends PublishableEntity {
   @Field()
   @Property({ type: 'string', length: 150 })
   title!: string;

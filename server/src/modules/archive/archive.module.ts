@@ -6,6 +6,8 @@ import { ARCHIVE_LIMITS } from './archive-issue.inputs.js';
 import { ArchiveIssueResolver } from './archive-issue.resolver.js';
 import { archiveIssueRules } from './archive-issue.rules.js';
 import { ArchiveIssueService } from './archive-issue.service.js';
+import { EditorialKind } from '../publishing/publication.js';
+import { publishable } from '../publishing/publishable.entity.js';
 
 export const archiveModule: ModuleDescriptor<{ archiveIssues: ArchiveIssueService }> = {
   name: 'archive',
@@ -17,4 +19,11 @@ export const archiveModule: ModuleDescriptor<{ archiveIssues: ArchiveIssueServic
   limits: { Archive: ARCHIVE_LIMITS },
   audited: auditedCrud('ArchiveIssue', AuditKind.ArchiveIssue),
   invalidatesPages: crudMutations('ArchiveIssue'),
+  publishable: publishable({
+    kind: EditorialKind.ArchiveIssue,
+    entity: ArchiveIssue,
+    summaryField: 'description',
+    richTextFields: ['content', 'masthead'],
+    fields: ['title', 'slug', 'price', 'link', 'isFeatured', 'posterPath', 'previewPath'],
+  }),
 };

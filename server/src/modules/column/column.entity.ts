@@ -2,11 +2,12 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Columnist } from '../columnist/columnist.entity.js';
-import { liveOrderIndex, trigramIndex } from '../common/indexes.js';
+import { publishedOrderIndex, trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
-import { LIVE_FILTER, SoftDeletableEntity } from '../common/soft-delete.js';
+import { LIVE_FILTER } from '../common/soft-delete.js';
+import { PublishableEntity } from '../publishing/publishable.entity.js';
 
 /** Spec §5: a column's title is 2-150 characters. */
 export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
@@ -16,10 +17,11 @@ export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
 @Entity({ tableName: 'columns' })
 @Index({ properties: ['createdAt'] })
 @Index(trigramIndex('columns'))
-@Index(liveOrderIndex('columns', 'newest', '"created_at" desc, "id" desc'))
-@Index(liveOrderIndex('columns', 'most_read', '"hit" desc, "created_at" desc, "id" desc'))
-@Index(liveOrderIndex('columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'))
-export class Column extends SoftDeletableEntity {
+@Index({ properties: ['status', 'publishAt'] })
+@Index(publishedOrderIndex('columns', 'newest', '"published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('columns', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('columns', 'columnist_newest', '"columnist_id", "published_at" desc, "id" desc'))
+export class Column extends PublishableEntity {
   @Field()
   @Property({ type: 'string', length: COLUMN_LIMITS.title.max })
   title!: string;

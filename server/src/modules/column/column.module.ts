@@ -5,6 +5,8 @@ import { Column, COLUMN_LIMITS } from './column.entity.js';
 import { ColumnResolver } from './column.resolver.js';
 import { columnRules } from './column.rules.js';
 import { ColumnService } from './column.service.js';
+import { EditorialKind } from '../publishing/publication.js';
+import { publishable } from '../publishing/publishable.entity.js';
 
 export const columnModule: ModuleDescriptor<{ columns: ColumnService }> = {
   name: 'column',
@@ -16,4 +18,10 @@ export const columnModule: ModuleDescriptor<{ columns: ColumnService }> = {
   limits: { Column: COLUMN_LIMITS },
   audited: auditedCrud('Column', AuditKind.Column),
   invalidatesPages: crudMutations('Column'),
+  publishable: publishable({
+    kind: EditorialKind.Column,
+    entity: Column,
+    richTextFields: ['content'],
+    fields: ['title', 'slug', 'columnist'],
+  }),
 };

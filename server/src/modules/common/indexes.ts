@@ -1,3 +1,4 @@
+import { PUBLISHED_LIVE_SQL } from '../publishing/publishable.entity.js';
 import { uniqueIndex } from './unique.js';
 
 /**
@@ -16,10 +17,10 @@ export function trigramIndex(table: string, column = 'search_text') {
 }
 
 /**
- * An index over the live rows (`where deleted_at is null`) in a list's order, so a page is read in
- * order from the index and a deep page's skipped rows are an index-only scan (decision 0008).
+ * An index over the rows readers see (live and published) in a public list's order, so a page is
+ * read in order from the index and a deep page's skipped rows are an index-only scan (decision 0008).
  */
-export function liveOrderIndex(table: string, order: string, columns: string, include?: string) {
-  const name = `${table}_live_${order}`;
-  return { name, expression: `create index "${name}" on "${table}" (${columns})${include ? ` include (${include})` : ''} where "deleted_at" is null` };
+export function publishedOrderIndex(table: string, order: string, columns: string, include?: string) {
+  const name = `${table}_published_${order}`;
+  return { name, expression: `create index "${name}" on "${table}" (${columns})${include ? ` include (${include})` : ''} where ${PUBLISHED_LIVE_SQL}` };
 }

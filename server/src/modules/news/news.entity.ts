@@ -2,8 +2,9 @@ import { Collection, type Opt, type Rel } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToMany, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
-import { LIVE_FILTER, SoftDeletableEntity } from '../common/soft-delete.js';
-import { liveOrderIndex, trigramIndex } from '../common/indexes.js';
+import { LIVE_FILTER } from '../common/soft-delete.js';
+import { publishedOrderIndex, trigramIndex } from '../common/indexes.js';
+import { PublishableEntity } from '../publishing/publishable.entity.js';
 import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
@@ -18,12 +19,13 @@ import { NewsType } from './news-type.js';
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['type', 'createdAt'] })
 @Index(trigramIndex('news'))
-@Index(liveOrderIndex('news', 'newest', '"created_at" desc, "id" desc'))
-@Index(liveOrderIndex('news', 'most_read', '"hit" desc, "created_at" desc, "id" desc'))
-@Index(liveOrderIndex('news', 'category_newest', '"category_id", "created_at" desc, "id" desc'))
-@Index(liveOrderIndex('news', 'category_most_read', '"category_id", "hit" desc, "created_at" desc, "id" desc'))
-@Index(liveOrderIndex('news', 'id', '"id"', '"created_at"'))
-export class News extends SoftDeletableEntity {
+@Index({ properties: ['status', 'publishAt'] })
+@Index(publishedOrderIndex('news', 'newest', '"published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('news', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('news', 'category_newest', '"category_id", "published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('news', 'category_most_read', '"category_id", "hit" desc, "published_at" desc, "id" desc'))
+@Index(publishedOrderIndex('news', 'id', '"id"', '"published_at"'))
+export class News extends PublishableEntity {
   @Field()
   @Property({ type: 'string', length: 250 })
   title!: string;

@@ -8,6 +8,8 @@ import { NEWS_LIMITS } from './news.inputs.js';
 import { NewsPhotoResolver, NewsResolver } from './news.resolver.js';
 import { newsRules } from './news.rules.js';
 import { NewsService } from './news.service.js';
+import { EditorialKind } from '../publishing/publication.js';
+import { publishable } from '../publishing/publishable.entity.js';
 
 const GALLERY = ['addNewsPhotos', 'deleteNewsPhoto', 'reorderNewsPhotos'];
 
@@ -25,4 +27,11 @@ export const newsModule: ModuleDescriptor<{ news: NewsService }> = {
     ...Object.fromEntries(GALLERY.map((name) => [name, { action: AuditAction.update, kind: AuditKind.News }])),
   },
   invalidatesPages: [...crudMutations('News'), ...GALLERY],
+  publishable: publishable({
+    kind: EditorialKind.News,
+    entity: News,
+    summaryField: 'teaser',
+    richTextFields: ['content'],
+    fields: ['title', 'slug', 'type', 'category', 'tags', 'featuredUntil', 'posterPath'],
+  }),
 };
