@@ -66,6 +66,11 @@ export interface Config {
    * runs no scheduler, for a test that drives it itself). Also once at start, so overdue ones go out at once.
    */
   publishIntervalSeconds: number;
+  /**
+   * Browser tests only (CLOCK_OFFSET_FILE; refused in production): a file holding milliseconds the
+   * scheduled publishing's clock runs ahead of the real time (lib/clock.ts).
+   */
+  clockOffsetFile?: string;
   /** The S3-compatible bucket that holds the media (`S3_*`); none: the local disk under DATA_DIR/uploads. */
   s3?: S3Settings;
 }
@@ -285,6 +290,13 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+function readClockOffsetFile(env: Env, production: boolean): string | undefined {
+  const file = env.CLOCK_OFFSET_FILE?.trim();
+  if (!file) return undefined;
+  if (production) throw new ConfigError('CLOCK_OFFSET_FILE moves the server\'s clock for browser tests; it must not be set when NODE_ENV=production.');
+  return path.resolve(file);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const dataDir = overrides.dataDir ?? path.resolve(env.DATA_DIR?.trim() || 'data');
@@ -360,6 +372,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     subscriptionPayment: readSubscriptionPayment(env, production),
     shutdownGraceSeconds: readWholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10),
     publishIntervalSeconds: readWholeNumber(env, 'PUBLISH_INTERVAL_SECONDS', 15),
+    clockOffsetFile: readClockOffsetFile(env, production),
     s3: readS3(env),
     ...overrides,
   };
