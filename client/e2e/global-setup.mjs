@@ -40,9 +40,12 @@ export default async function globalSetup() {
     ['run', 'user:create', '--', '--email', USERS.en.email, '--password', USERS.en.password, '--name', USERS.en.name, '--language', 'en'],
     { cwd: root, env: serverEnv(dataDir, site), stdio: 'ignore' },
   );
-  const server = startServer({ dataDir, env: { ...site, ADMIN_EMAIL: USERS.tr.email, ADMIN_PASSWORD: USERS.tr.password } });
+  // The scheduled publishing looks every 2 s, on a clock the tests move (support.ts: moveServerClock).
+  const clockOffsetFile = path.join(dataDir, 'clock-offset');
+  const clock = { CLOCK_OFFSET_FILE: clockOffsetFile, PUBLISH_INTERVAL_SECONDS: '2' };
+  const server = startServer({ dataDir, env: { ...site, ...clock, ADMIN_EMAIL: USERS.tr.email, ADMIN_PASSWORD: USERS.tr.password } });
   // Kept for the teardown, which stops it and deletes its data folder.
   globalThis.__DERGI_SERVER__ = server;
   const baseUrl = await server.ready;
-  writeFileSync(STATE_FILE, JSON.stringify({ baseUrl, users: USERS }));
+  writeFileSync(STATE_FILE, JSON.stringify({ baseUrl, users: USERS, clockOffsetFile }));
 }

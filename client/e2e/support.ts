@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 interface E2eState {
   baseUrl: string;
   users: Record<'tr' | 'en', { email: string; password: string; name: string }>;
+  /** The server's CLOCK_OFFSET_FILE: milliseconds its scheduled publishing runs ahead of real time. */
+  clockOffsetFile: string;
 }
 
 /** Written by global-setup.mjs (named after this checkout, as there): the running server and its staff accounts (one per language). */
@@ -16,6 +18,14 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const stateFile = path.join(tmpdir(), `dergi-e2e-state-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.json`);
 const state: E2eState = JSON.parse(readFileSync(stateFile, 'utf8'));
 export const { baseUrl, users: USERS } = state;
+
+/**
+ * Sets how far ahead of real time the server's scheduled publishing runs (it reads the file on each
+ * round, every 2 s in the browser tests); 0 puts it back on real time.
+ */
+export function moveServerClock(aheadMs: number) {
+  writeFileSync(state.clockOffsetFile, String(Math.round(aheadMs)));
+}
 
 export { launchBrowser } from '../scripts/built-server.mjs';
 
