@@ -83,7 +83,7 @@ export function ResourceForm<Values extends FormikValues, Saved>(props: Resource
           {intro}
           {children}
           <Box sx={{ mt: 3 }}>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <SubmitButton>{submitLabel}</SubmitButton>
               {actions}
               {cancelTo && (
