@@ -22,7 +22,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-unavailable.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMetrics, noMetrics, type Metrics } from './lib/metrics.js';
-import { requestLog } from './lib/request-log.js';
+import { pathOf, requestLog } from './lib/request-log.js';
 import { FAIL_FAST_REDIS_OPTIONS, RedisCircuit, withFallback } from './lib/redis-fallback.js';
 import { trackConnections } from './http-drain.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
@@ -41,6 +41,7 @@ import { compression } from './site/compression.js';
 import { healthRoutes } from './site/health.js';
 import { mediaFiles } from './site/media-files.js';
 import { precompressedAssets } from './site/precompressed-assets.js';
+import { previewRouter } from './site/preview.js';
 import { siteRouter } from './site/site.routes.js';
 
 export interface App {
@@ -232,6 +233,7 @@ export async function createApp(config: Config): Promise<App> {
   );
   app.use('/media', mediaFiles(media.storage));
   app.use(siteRouter({ em: db.orm.em, config }));
+  app.use(previewRouter({ em: db.orm.em, config }));
   // The build's .br/.gz beside each hashed text asset; other assets go on to the page renderer's static files.
   if (config.clientDist) app.use('/assets', precompressedAssets(path.join(config.clientDist, 'client', 'assets')));
   app.use(
@@ -241,7 +243,7 @@ export async function createApp(config: Config): Promise<App> {
       // Pages are rendered as for any anonymous reader: no cookie or Authorization header can change
       // their HTML, so one page serves everyone (and a page cache may keep it).
       apollo,
-      readerContext: () => contextFor(),
+      readerContext: (previewToken) => createContext(deps, undefined, undefined, previewToken),
       // The admin guard reads one cookie: the sign-in service on its own fork, not a whole context.
       hasSession: (req) => new AuthService(db.orm.em.fork(), deps).hasLiveSession(cookieJar(req, undefined, config.production)),
       pages,
@@ -252,7 +254,7 @@ export async function createApp(config: Config): Promise<App> {
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) return databaseUnavailable(req, res);
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) log.error(`${req.method} ${req.originalUrl} failed`, error, { requestId: res.locals.requestId });
+    if (status === 500) log.error(`${req.method} ${pathOf(req)} failed`, error, { requestId: res.locals.requestId });
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
     const message = status === 500 ? 'Unexpected server error.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : error.message;
     if (req.originalUrl.startsWith('/graphql')) return void res.status(status).json({ errors: [{ message, extensions: { code, status } }] });

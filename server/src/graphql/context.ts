@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
 import type { CookieJar } from '../auth/auth.service.js';
+import type { PreviewTarget } from '../modules/preview/preview-token.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
 
@@ -14,6 +15,11 @@ export interface Context extends Services {
   bearer?: AccessClaims;
   /** The signed-in staff user, looked up once per request from the bearer token. */
   currentUser(): Promise<User | null>;
+  /**
+   * The one unpublished item a valid preview token lets this request read through its public item
+   * query (a rendered page's `?onizleme=`, or `X-Preview-Token`); undefined without one.
+   */
+  previewGrant(): Promise<PreviewTarget | undefined>;
 }
 
 export interface ContextFactoryDeps extends ServiceDeps {
@@ -41,19 +47,21 @@ function bearerToken(req: Request | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Builds the context of one request (GraphQL, a REST call or a server-rendered page). */
-export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Response): Context {
+/** Builds the context of one request (GraphQL, a REST call or a server-rendered page, given its preview token). */
+export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Response, previewToken = req?.get('x-preview-token')): Context {
   const em = deps.em.fork();
   const services = createServices(em, deps);
   const token = bearerToken(req);
   const claims = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
   let user: Promise<User | null> | undefined;
+  let preview: Promise<PreviewTarget | undefined> | undefined;
   return {
     em,
     ip: req?.ip ?? 'local',
     cookies: cookieJar(req, res, deps.config.production),
     bearer: claims,
     currentUser: () => (user ??= claims ? services.auth.userOf(claims) : Promise.resolve(null)),
+    previewGrant: () => (preview ??= services.previews.grant(previewToken)),
     ...services,
   };
 }

@@ -17,11 +17,14 @@ function uploadOutcome(status: number): UploadOutcome {
   return status < 400 ? 'stored' : status < 500 ? 'refused' : 'failed';
 }
 
-/** The path of a request without its query (a reader's search words stay out of the log). */
-function pathOf(req: Request): string {
+/** A preview address's token, which opens an unpublished item to whoever holds it. */
+const PREVIEW_TOKEN = /^(\/onizleme\/)[^/]+/;
+
+/** The path of a request without its query (a reader's search words stay out of the log), nor a preview token. */
+export function pathOf(req: Request): string {
   const url = req.originalUrl;
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  return (query === -1 ? url : url.slice(0, query)).replace(PREVIEW_TOKEN, '$1…');
 }
 
 /**

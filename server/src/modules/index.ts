@@ -17,6 +17,7 @@ import { subscriptionModule } from './subscription/subscription.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { previewModule } from './preview/preview.module.js';
 import { userModule } from './user/user.module.js';
 
 /**
@@ -44,6 +45,7 @@ export const modules = [
   subscriptionModule,
   auditModule,
   dashboardModule,
+  previewModule,
 ] as const;
 
 /** Every documented `/api` path (spec §7) and its GraphQL operation: each module's rows, in the order above. */

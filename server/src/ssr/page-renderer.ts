@@ -8,6 +8,8 @@ import { DEFAULT_CLIENT_DIST, type Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
+import { PREVIEW_PARAM } from '../modules/preview/preview.service.js';
+import { PREVIEW_HEADERS } from '../site/preview.js';
 import { adminUrlOf } from './admin-path.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
 
@@ -19,9 +21,9 @@ interface Deps {
   /**
    * A new anonymous reader's context (a page never depends on who asks). Made once per render, so
    * the layout's and the page's operations share one EntityManager fork, one set of services and
-   * their batch loaders.
+   * their batch loaders. A preview's render is given its token (the item it may show unpublished).
    */
-  readerContext: () => Context;
+  readerContext: (previewToken?: string) => Context;
   /** Whether the request carries the refresh cookie of a live sign-in. */
   hasSession: (req: Request) => Promise<boolean>;
   /** Where public pages are kept between readers. */
@@ -30,6 +32,9 @@ interface Deps {
 
 /** The sign-in page that sends the visitor back to `url` afterwards (spec §2, admin access). */
 export const signInRedirect = (url: string) => `/giris?status=requested&redirectTo=${encodeURIComponent(url)}`;
+
+/** The preview token a page address carries (`?onizleme=`): such a page is its holder's only, never kept. */
+export const previewTokenOf = (url: string): string | undefined => new URL(url, 'http://localhost').searchParams.get(PREVIEW_PARAM) ?? undefined;
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
 <p>The web client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing).</p></html>`;
@@ -103,7 +108,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   const render = (req: Request) => async (): Promise<RenderedPage> => {
     let databaseAway = false;
     // One context for the whole render (Apollo gives each operation a shallow copy of it).
-    const contextValue = readerContext();
+    const contextValue = readerContext(previewTokenOf(req.originalUrl));
     const execute: ExecuteOperation = async (operation) => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
@@ -124,15 +129,17 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   router.get('/{*path}', async (req, res, next) => {
     try {
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
-      const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined;
+      const preview = previewTokenOf(req.originalUrl) !== undefined;
+      const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined && !preview;
       const answer = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
       // A kept page goes in the compressed form made once for it, with its ETag and a CDN's Cache-Control.
       if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
       const page = answer.page!;
+      if (preview) res.set(PREVIEW_HEADERS);
       if (page.redirect) return res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
       // Not kept: a staff or sign-in page, a failure, or no page cache; only a reader's page may be revalidated.
       const cacheControl = page.shared && page.status < 500 ? 'no-cache' : 'no-store';
-      res.status(page.status).type('html').set({ 'Cache-Control': cacheControl, 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+      res.status(page.status).type('html').set({ 'Cache-Control': preview ? PREVIEW_HEADERS['Cache-Control'] : cacheControl, 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
       if (keepable) res.set('X-Page-Cache', 'miss');
       if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.send(page.html);

@@ -27,8 +27,8 @@ export class ArchiveIssueResolver {
   @Query(() => ArchiveIssue, {
     description: "One live issue by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer's `slug` to redirect an old address.",
   })
-  publicArchiveIssue(@Arg('slug') slug: string, @Ctx() ctx: Context) {
-    return ctx.archiveIssues.publicItem(slug);
+  async publicArchiveIssue(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.publicItem(slug, await ctx.previewGrant());
   }
 
   @Mutation(() => ArchiveIssue, { description: 'Creates an issue with its poster and PDF preview.' })

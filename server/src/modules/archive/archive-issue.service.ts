@@ -5,6 +5,9 @@ import type { UploadInput } from '../../media/upload.scalar.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
+import { previewedItem } from '../preview/preview.service.js';
+import type { PreviewTarget } from '../preview/preview-token.js';
+import { EditorialKind } from '../publishing/publication.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
@@ -41,9 +44,9 @@ export class ArchiveIssueService {
     return findPage(this.em, ArchiveIssue, { orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
   }
 
-  /** A live issue by its slug, an earlier slug or its id as digits. */
-  publicItem(slugOrId: string): Promise<ArchiveIssue> {
-    return findBySlugOrId(this.em, ArchiveIssue, slugOrId, NOT_FOUND);
+  /** A live issue by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
+  async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<ArchiveIssue> {
+    return (await previewedItem(this.em, ArchiveIssue, EditorialKind.ArchiveIssue, slugOrId, preview)) ?? findBySlugOrId(this.em, ArchiveIssue, slugOrId, NOT_FOUND);
   }
 
   get(id: number): Promise<ArchiveIssue> {

@@ -41,12 +41,14 @@ function auditResolver(audited: AuditedMutation): IMiddlewareFunction<unknown, C
     const user = signingOut ?? (await actor(ctx, action, result));
     if (!user) return result;
     const own = kind === AuditKind.Profile;
+    // An answer that names its record but has no title of its own (a preview link) is labelled by the record.
+    const namedLabel = named && !labelOf(result) ? await ctx.audit.labelOfRecord(named.kind, named.id) : undefined;
     await ctx.audit.record({
       user,
       action,
       kind,
       recordId: own ? user.id : kind === AuditKind.Session ? null : (id ?? (result as { id?: number } | null)?.id ?? null),
-      label: own ? user.name : kind === AuditKind.Session ? null : (labelOf(result) ?? before ?? null),
+      label: own ? user.name : kind === AuditKind.Session ? null : (labelOf(result) ?? before ?? namedLabel ?? null),
       ip: ctx.ip,
     });
     return result;

@@ -32,8 +32,8 @@ export class ColumnResolver {
   @Query(() => Column, {
     description: "One live column by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer's `slug` to redirect an old address.",
   })
-  publicColumn(@Arg('slug') slug: string, @Ctx() ctx: Context) {
-    return ctx.columns.publicItem(slug);
+  async publicColumn(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.columns.publicItem(slug, await ctx.previewGrant());
   }
 
   @Mutation(() => Column)

@@ -7,6 +7,9 @@ import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, type PublicSort } from
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
 import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
+import { previewedItem } from '../preview/preview.service.js';
+import type { PreviewTarget } from '../preview/preview-token.js';
+import { EditorialKind } from '../publishing/publication.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { Column } from './column.entity.js';
@@ -57,9 +60,9 @@ export class ColumnService {
     return this.em.find(Column, {}, { orderBy: NEWEST_FIRST, limit });
   }
 
-  /** A live column by its slug, an earlier slug or its id as digits. */
-  publicItem(slugOrId: string): Promise<Column> {
-    return findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
+  /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
+  async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<Column> {
+    return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
   }
 
   get(id: number): Promise<Column> {

@@ -64,8 +64,8 @@ export class NewsResolver {
   @Query(() => News, {
     description: 'One live news item by its slug, an earlier slug or its id (as text); NOT_FOUND otherwise. Compare the answer\'s `slug` to redirect an old address.',
   })
-  publicNewsItem(@Arg('slug') slug: string, @Ctx() ctx: Context) {
-    return ctx.news.publicItem(slug);
+  async publicNewsItem(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return ctx.news.publicItem(slug, await ctx.previewGrant());
   }
 
   @Mutation(() => News, { description: 'Creates a news item written by the signed-in user (multipart: the poster is an Upload).' })

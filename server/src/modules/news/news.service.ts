@@ -9,6 +9,9 @@ import { pageOffset, toPage, type Page } from '../common/paging.js';
 import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
+import { previewedItem } from '../preview/preview.service.js';
+import type { PreviewTarget } from '../preview/preview-token.js';
+import { EditorialKind } from '../publishing/publication.js';
 import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
 import { Tag } from '../tag/tag.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -112,9 +115,9 @@ export class NewsService {
     return this.em.findOne(News, { type: NewsType.headline }, { orderBy: NEWEST_FIRST });
   }
 
-  /** A live news item by its slug, an earlier slug or its id as digits. */
-  publicItem(slugOrId: string): Promise<News> {
-    return findBySlugOrId(this.em, News, slugOrId, 'News not found.');
+  /** A live news item by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
+  async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<News> {
+    return (await previewedItem(this.em, News, EditorialKind.News, slugOrId, preview)) ?? findBySlugOrId(this.em, News, slugOrId, 'News not found.');
   }
 
   async create(input: CreateNewsInput, author: User | null): Promise<News> {
