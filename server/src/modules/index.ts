@@ -1,6 +1,7 @@
 // Imported in the order type-graphql should print the schema's fields (the order resolvers load in).
 import { authModule } from '../auth/auth.module.js';
 import { archiveModule } from './archive/archive.module.js';
+import { revisionModule } from './revision/revision.module.js';
 import { categoryModule } from './category/category.module.js';
 import { columnModule } from './column/column.module.js';
 import { columnistModule } from './columnist/columnist.module.js';
@@ -36,6 +37,7 @@ export const modules = [
   columnistModule,
   columnModule,
   archiveModule,
+  revisionModule,
   slugRedirectModule,
   advertModule,
   pageSlotModule,
