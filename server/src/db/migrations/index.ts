@@ -10,6 +10,7 @@ import { Migration20261123140321_AuditLog } from './Migration20261123140321_Audi
 import { Migration20261125143000_ArchiveScale } from './Migration20261125143000_ArchiveScale.js';
 import { Migration20261125180000_Publishing } from './Migration20261125180000_Publishing.js';
 import { Migration20261125181000_Revisions } from './Migration20261125181000_Revisions.js';
+import { Migration20261125181500_PublishingAudit } from './Migration20261125181500_PublishingAudit.js';
 import { Migration20261125182000_PreviewLinks } from './Migration20261125182000_PreviewLinks.js';
 
 export const migrationsList = [
@@ -24,5 +25,6 @@ export const migrationsList = [
   { name: 'Migration20261125143000_ArchiveScale', class: Migration20261125143000_ArchiveScale },
   { name: 'Migration20261125180000_Publishing', class: Migration20261125180000_Publishing },
   { name: 'Migration20261125181000_Revisions', class: Migration20261125181000_Revisions },
+  { name: 'Migration20261125181500_PublishingAudit', class: Migration20261125181500_PublishingAudit },
   { name: 'Migration20261125182000_PreviewLinks', class: Migration20261125182000_PreviewLinks },
 ];
