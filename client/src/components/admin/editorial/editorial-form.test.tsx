@@ -184,6 +184,16 @@ describe('EditorialForm autosave', () => {
     expect(window.localStorage.getItem(localKey())).toBeNull();
   });
 
+  it('copies the newest words to the device within a second, before the server autosave', async () => {
+    const sent: unknown[] = [];
+    const { actor, title } = setup({ mocks: [noPendingDraft, autosaveMock(sent)] });
+    await actor.type(title(), ' yarım cüm');
+    expect(window.localStorage.getItem(localKey(42))).toBeNull();
+    await advance(1000);
+    expect(window.localStorage.getItem(localKey(42))).toContain('Eski başlık yarım cüm');
+    expect(sent).toHaveLength(0);
+  });
+
   it('keeps what was typed on the device at once when the page is hidden (a closed tab)', async () => {
     const { actor, title } = setup();
     await actor.type(title(), ' yarım');

@@ -5,6 +5,9 @@ import { removeLocalDraft, writeLocalDraft, type DraftText } from './editorial-d
 /** How long the editor rests before the draft is kept (spec §5: "every few seconds"). */
 export const AUTOSAVE_DELAY_MS = 5000;
 
+/** How soon the newest words are copied to the device. */
+const DEVICE_DELAY_MS = 1000;
+
 export type AutosaveState =
   /** Nothing typed since the form opened or was saved. */
   | { status: 'clean' }
@@ -100,6 +103,17 @@ export function useAutosave({ draft, send, localKey, active, delayMs = AUTOSAVE_
     timer.current = setTimeout(() => void flush(), delayMs);
     return () => clearTimeout(timer.current);
   }, [draftJson, active, delayMs, flush]);
+
+  // The device keeps the newest words within a second, whatever the server does: a tab closed
+  // mid-sentence (the browser may skip `pagehide`) loses at most that second.
+  useEffect(() => {
+    if (!draftJson || draftJson === keptJson.current) return undefined;
+    const deviceTimer = setTimeout(() => {
+      const text = latest.current;
+      if (text && JSON.stringify(text) !== keptJson.current) writeLocalDraft(options.current.localKey, text, options.current.now());
+    }, DEVICE_DELAY_MS);
+    return () => clearTimeout(deviceTimer);
+  }, [draftJson]);
 
   // A closed tab, a hidden page or a left screen keeps what was not kept yet on this device, synchronously.
   useEffect(() => {
