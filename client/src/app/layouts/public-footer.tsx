@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -15,16 +10,45 @@ import { localizedPath, pathFor } from '../../lib/i18n/paths';
 import { PUBLIC_NAV } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
+import { container, gridRow, gridSpan, MD, palette, plainLink, SM, typographyOf } from './chrome-styles';
 
-const linkList = { listStyle: 'none', m: 0, p: 0, '& li': { mb: 1 } } as const;
-
-function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <Typography id={id} variant="overline" component="h2" sx={{ fontSize: '0.8rem', letterSpacing: '0.12em', opacity: 0.8, mb: 1.5, lineHeight: 1.5 }}>
-      {children}
-    </Typography>
-  );
-}
+/** The footer's look, serialised once (chrome-styles.ts says why). */
+const Footer = styled.footer(
+  css({
+    backgroundColor: palette.primary.main,
+    color: palette.primary.contrastText,
+    paddingBottom: 32,
+    paddingTop: 40,
+    [MD]: { paddingTop: 56 },
+    '& a:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+    '& .chrome-container': container,
+    '& .footer-columns': gridRow(32, 48),
+    '& .footer-about': { ...gridSpan(12), [MD]: gridSpan(4) },
+    '& .footer-links': { ...gridSpan(12), [SM]: gridSpan(6), [MD]: gridSpan(3) },
+    '& .footer-languages': { ...gridSpan(12), [MD]: gridSpan(2) },
+    '& .footer-name': { ...typographyOf('body1'), fontFamily: serifFont, fontWeight: 700, fontSize: '1.8rem', marginBottom: 8 },
+    '& .footer-description': { ...typographyOf('body2'), opacity: 0.85, maxWidth: 360, marginBottom: 16 },
+    '& address': { fontStyle: 'normal', opacity: 0.85, fontSize: '0.875rem' },
+    '& h2': { ...typographyOf('overline'), fontSize: '0.8rem', letterSpacing: '0.12em', opacity: 0.8, marginBottom: 12, lineHeight: 1.5 },
+    '& ul': { listStyle: 'none', margin: 0, padding: 0, '& li': { marginBottom: 8 } },
+    '& .footer-link': { ...plainLink },
+    '& .footer-link-current': { fontWeight: 700 },
+    '& .footer-language': { fontWeight: 400 },
+    '& hr': {
+      margin: 0,
+      flexShrink: 0,
+      borderWidth: 0,
+      borderStyle: 'solid',
+      borderBottomWidth: 'thin',
+      borderColor: 'rgba(255,255,255,0.25)',
+      marginBottom: 24,
+      marginTop: 32,
+      [MD]: { marginTop: 48 },
+    },
+    '& .footer-bottom': { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: 8, opacity: 0.8, [SM]: { flexDirection: 'row' } },
+    '& .footer-bottom p': typographyOf('caption'),
+  }),
+);
 
 /** The site's footer (spec §1): every section, contact, subscription, the language and the copyright. */
 export function PublicFooter({ lang }: { lang: Lang }) {
@@ -37,105 +61,91 @@ export function PublicFooter({ lang }: { lang: Lang }) {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 5, md: 7 }, pb: 4, '& a:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="p" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: '1.8rem', mb: 1 }} lang={CONTENT_LANG}>
+    <Footer>
+      <div className="chrome-container">
+        <div className="footer-columns">
+          <div className="footer-about">
+            <p className="footer-name" lang={CONTENT_LANG}>
               {SITE_NAME}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85, maxWidth: 360, mb: 2 }}>
+            </p>
+            <p className="footer-description">
               {t`Nisan 1989'dan bu yana Ankara'da yayımlanan; düşünceyi, kültürü ve gündemi üç ayda bir okurlarıyla buluşturan bağımsız dergi.`}
-            </Typography>
-            <Box component="address" lang={CONTENT_LANG} sx={{ fontStyle: 'normal', opacity: 0.85, fontSize: '0.875rem' }}>
-              {t`Çankaya, Ankara · Türkiye`}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Box component="nav" aria-labelledby="footer-sections-title">
-              <FooterHeading id="footer-sections-title">{t`Bölümler`}</FooterHeading>
-              <Box component="ul" sx={linkList}>
+            </p>
+            <address lang={CONTENT_LANG}>{t`Çankaya, Ankara · Türkiye`}</address>
+          </div>
+          <div className="footer-links">
+            <nav aria-labelledby="footer-sections-title">
+              <h2 id="footer-sections-title">{t`Bölümler`}</h2>
+              <ul>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'home')} color="inherit">
-                    {t`Ana sayfa`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'home')}>{t`Ana sayfa`}</FooterLink>
                 </li>
                 {PUBLIC_NAV.filter((item) => item.path !== 'contact' && item.path !== 'subscription').map((item) => (
                   <li key={item.path}>
-                    <Link component={RouterLink} to={pathFor(lang, item.path)} color="inherit">
-                      {i18n._(item.label)}
-                    </Link>
+                    <FooterLink to={pathFor(lang, item.path)}>{i18n._(item.label)}</FooterLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Box component="nav" aria-labelledby="footer-reader-title">
-              <FooterHeading id="footer-reader-title">{t`Okur hizmetleri`}</FooterHeading>
-              <Box component="ul" sx={linkList}>
+              </ul>
+            </nav>
+          </div>
+          <div className="footer-links">
+            <nav aria-labelledby="footer-reader-title">
+              <h2 id="footer-reader-title">{t`Okur hizmetleri`}</h2>
+              <ul>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'contact')} color="inherit">
-                    {t`İletişim formu`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'contact')}>{t`İletişim formu`}</FooterLink>
                 </li>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'subscription')} color="inherit">
-                    {t`Abonelik seçenekleri`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'subscription')}>{t`Abonelik seçenekleri`}</FooterLink>
                 </li>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'subscriptionPersonal')} color="inherit">
-                    {t`Bireysel abonelik`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'subscriptionPersonal')}>{t`Bireysel abonelik`}</FooterLink>
                 </li>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'subscriptionCorporate')} color="inherit">
-                    {t`Kurumsal abonelik`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'subscriptionCorporate')}>{t`Kurumsal abonelik`}</FooterLink>
                 </li>
                 <li>
-                  <Link component={RouterLink} to={pathFor(lang, 'signIn')} color="inherit">
-                    {t`Yönetim girişi`}
-                  </Link>
+                  <FooterLink to={pathFor(lang, 'signIn')}>{t`Yönetim girişi`}</FooterLink>
                 </li>
-              </Box>
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 2 }}>
-            <Box component="nav" aria-labelledby="footer-language-title">
-              <FooterHeading id="footer-language-title">{t`Dil`}</FooterHeading>
-              <Box component="ul" sx={linkList}>
+              </ul>
+            </nav>
+          </div>
+          <div className="footer-languages">
+            <nav aria-labelledby="footer-language-title">
+              <h2 id="footer-language-title">{t`Dil`}</h2>
+              <ul>
                 {languages.map((item) => (
                   <li key={item.lang}>
-                    <Link
-                      component={RouterLink}
+                    <RouterLink
+                      className={item.lang === lang ? 'footer-link footer-link-current' : 'footer-link footer-language'}
                       to={item.to}
                       lang={item.lang}
                       hrefLang={item.lang}
-                      color="inherit"
                       aria-current={item.lang === lang ? 'true' : undefined}
                       onClick={() => rememberLanguage(item.lang)}
-                      sx={{ fontWeight: item.lang === lang ? 700 : 400 }}
                     >
                       {item.label}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
-          </Grid>
-        </Grid>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.25)', mt: { xs: 4, md: 6 }, mb: 3 }} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, opacity: 0.8 }}>
-          <Typography variant="caption" component="p">
-            {t`© 1989–${year} ${SITE_NAME}. Tüm hakları saklıdır.`}
-          </Typography>
-          <Typography variant="caption" component="p">
-            {t`Ankara'da üç ayda bir yayımlanır.`}
-          </Typography>
-        </Stack>
-      </Container>
-    </Box>
+              </ul>
+            </nav>
+          </div>
+        </div>
+        <hr />
+        <div className="footer-bottom">
+          <p>{t`© 1989–${year} ${SITE_NAME}. Tüm hakları saklıdır.`}</p>
+          <p>{t`Ankara'da üç ayda bir yayımlanır.`}</p>
+        </div>
+      </div>
+    </Footer>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterLink className="footer-link" to={to}>
+      {children}
+    </RouterLink>
   );
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +13,68 @@ import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
+import { container, MD, palette, SM, typographyOf, XS } from './chrome-styles';
+
+/** The header's look, serialised once (chrome-styles.ts says why). */
+const Header = styled.header(
+  css({
+    backgroundColor: palette.background.paper,
+    borderBottom: '1px solid',
+    borderColor: palette.divider,
+    '& .chrome-container': container,
+    '& .header-top': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', paddingTop: 8, paddingBottom: 8, color: palette.text.secondary, gap: 8 },
+    '& .header-motto': { ...typographyOf('caption'), letterSpacing: '0.12em', textTransform: 'uppercase', [XS]: { display: 'none' }, [SM]: { display: 'block' } },
+    '& .header-language': { marginLeft: 'auto' },
+    '& .header-masthead': {
+      textAlign: 'center',
+      borderTop: '3px solid',
+      borderBottom: '1px solid',
+      borderColor: palette.primary.main,
+      paddingTop: 16,
+      paddingBottom: 16,
+      [MD]: { paddingTop: 24, paddingBottom: 24 },
+    },
+    '& .header-home': { margin: 0, font: 'inherit', lineHeight: 'inherit', letterSpacing: 'inherit', color: palette.primary.main, textDecoration: 'none' },
+    '& .header-title': { ...typographyOf('body1'), fontFamily: serifFont, fontWeight: 700, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block', fontSize: '2.4rem', [MD]: { fontSize: '3.6rem' } },
+    '& .header-tagline': { ...typographyOf('subtitle1'), marginTop: 4 },
+    '& .header-nav': { paddingTop: 8, paddingBottom: 8, [MD]: { paddingTop: 0, paddingBottom: 0 } },
+    '& .header-menu': {
+      display: 'flex',
+      flexDirection: 'column',
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      [XS]: { display: 'none', gap: 0, paddingTop: 8, paddingBottom: 8 },
+      [MD]: { display: 'flex', flexDirection: 'row', justifyContent: 'center', gap: 32, paddingTop: 12, paddingBottom: 12 },
+    },
+    '& .header-menu-open': { display: 'flex' },
+    '& .header-menu > li': { borderColor: palette.divider, borderTop: '1px solid', [MD]: { borderTop: '0px solid' } },
+    '& .header-link': {
+      margin: 0,
+      font: 'inherit',
+      lineHeight: 'inherit',
+      letterSpacing: 'inherit',
+      textDecoration: 'none',
+      color: palette.text.primary,
+      fontWeight: 600,
+      whiteSpace: 'nowrap',
+      // Widths and style apart from the colour: a `border` shorthand would reset the colour.
+      borderStyle: 'solid',
+      borderWidth: 0,
+      borderColor: 'transparent',
+      fontSize: '1.05rem',
+      display: 'block',
+      padding: '10px 8px',
+      borderLeftWidth: 4,
+      '&:hover': { textDecoration: 'underline' },
+      [MD]: { fontSize: '0.95rem', display: 'inline-block', padding: '4px 0', borderBottomWidth: 2, borderLeftWidth: 0 },
+    },
+    '& .header-link-current': { color: palette.secondary.main, borderColor: palette.secondary.main },
+  }),
+);
+
+/** The small screens' menu button (a MUI Button: its ripple and keyboard focus ring). */
+const MENU_BUTTON = { display: { md: 'none' }, fontWeight: 700 } as const;
 
 export function PublicHeader({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
@@ -37,88 +96,51 @@ export function PublicHeader({ lang }: { lang: Lang }) {
   }, [menuOpen]);
 
   return (
-    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 1, color: 'text.secondary', gap: 1 }}>
-          <Typography variant="caption" sx={{ letterSpacing: '0.12em', textTransform: 'uppercase', display: { xs: 'none', sm: 'block' } }}>
-            {t`Ankara · 1989'dan beri · Üç aylık dergi`}
-          </Typography>
-          <Box sx={{ ml: 'auto' }}>
+    <Header>
+      <div className="chrome-container">
+        <div className="header-top">
+          <span className="header-motto">{t`Ankara · 1989'dan beri · Üç aylık dergi`}</span>
+          <div className="header-language">
             <LanguageSwitch />
-          </Box>
-        </Stack>
-        <Box sx={{ textAlign: 'center', py: { xs: 2, md: 3 }, borderTop: 3, borderBottom: 1, borderColor: 'primary.main' }}>
-          <Link component={RouterLink} to={pathFor(lang, 'home')} underline="none" color="primary" aria-label={t`${SITE_NAME} ana sayfa`}>
-            <Typography component="span" sx={{ fontFamily: serifFont, fontWeight: 700, fontSize: { xs: '2.4rem', md: '3.6rem' }, lineHeight: 1.05, letterSpacing: '-0.02em', display: 'block' }} lang={CONTENT_LANG}>
+          </div>
+        </div>
+        <div className="header-masthead">
+          <RouterLink className="header-home" to={pathFor(lang, 'home')} aria-label={t`${SITE_NAME} ana sayfa`}>
+            <span className="header-title" lang={CONTENT_LANG}>
               {SITE_NAME}
-            </Typography>
-          </Link>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t`Düşünce, kültür ve gündem dergisi`}
-          </Typography>
-        </Box>
+            </span>
+          </RouterLink>
+          <h6 className="header-tagline">{t`Düşünce, kültür ve gündem dergisi`}</h6>
+        </div>
         {/*
           One menu: a row on wide screens; on small ones a "Menü" button opens it as a column (the footer
           repeats every link, so the page stays navigable before the script runs).
         */}
-        <Box component="nav" aria-label={t`Ana menü`} sx={{ py: { xs: 1, md: 0 } }}>
+        <nav className="header-nav" aria-label={t`Ana menü`}>
           <Button
             ref={menuButton}
             onClick={() => setMenuOpen(!menuOpen)}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             startIcon={menuOpen ? <CloseIcon /> : <MenuIcon />}
-            sx={{ display: { md: 'none' }, fontWeight: 700 }}
+            sx={MENU_BUTTON}
           >
             {t`Menü`}
           </Button>
-          <Stack
-            id="site-menu"
-            component="ul"
-            direction={{ xs: 'column', md: 'row' }}
-            sx={{
-              display: { xs: menuOpen ? 'flex' : 'none', md: 'flex' },
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              justifyContent: { md: 'center' },
-              gap: { xs: 0, md: 4 },
-              py: { xs: 1, md: 1.5 },
-            }}
-          >
+          <ul id="site-menu" className={menuOpen ? 'header-menu header-menu-open' : 'header-menu'}>
             {PUBLIC_NAV.map((item) => {
               const current = sectionCurrent(lang, item.path, pathname);
               return (
-                <Box component="li" key={item.path} sx={{ borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
-                  <Link
-                    component={RouterLink}
-                    to={pathFor(lang, item.path)}
-                    aria-current={current}
-                    color={current ? 'secondary' : 'text.primary'}
-                    underline="hover"
-                    sx={{
-                      fontWeight: 600,
-                      fontSize: { xs: '1.05rem', md: '0.95rem' },
-                      display: { xs: 'block', md: 'inline-block' },
-                      py: { xs: 1.25, md: 0.5 },
-                      px: { xs: 1, md: 0 },
-                      whiteSpace: 'nowrap',
-                      // Widths and style apart from the colour: a `border` shorthand would reset the colour.
-                      borderStyle: 'solid',
-                      borderWidth: 0,
-                      borderBottomWidth: { md: 2 },
-                      borderLeftWidth: { xs: 4, md: 0 },
-                      borderColor: current ? 'secondary.main' : 'transparent',
-                    }}
-                  >
+                <li key={item.path}>
+                  <RouterLink className={current ? 'header-link header-link-current' : 'header-link'} to={pathFor(lang, item.path)} aria-current={current}>
                     {i18n._(item.label)}
-                  </Link>
-                </Box>
+                  </RouterLink>
+                </li>
               );
             })}
-          </Stack>
-        </Box>
-      </Container>
-    </Box>
+          </ul>
+        </nav>
+      </div>
+    </Header>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Outlet, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { MostReadBox, mostReadQuery } from '../../features/public/most-read/most-read-box';
@@ -11,23 +9,34 @@ import { languageLoader } from '../../lib/i18n/i18n-instance';
 import { pathFor } from '../../lib/i18n/paths';
 import type { Lang } from '../../lib/i18n/languages';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { container, gridRow, gridSpan, MD, palette, typographyOf } from './chrome-styles';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+/** The page's frame, serialised once (chrome-styles.ts says why). */
+const Frame = styled.div(
+  css({
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    '& > main': { flex: 1, '&:focus': { outline: 'none' } },
+  }),
+);
 
 /** Header, main content and footer of every public and auth page. */
 export function PublicLayout({ lang }: { lang: Lang }) {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Frame>
       <SkipLink />
       <PublicHeader lang={lang} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
-      </Box>
+      </main>
       {isAuthPage(lang, pathname) ? null : <ReaderBand />}
       <PublicFooter lang={lang} />
-    </Box>
+    </Frame>
   );
 }
 
@@ -38,30 +47,50 @@ function isAuthPage(lang: Lang, pathname: string): boolean {
   return AUTH_PAGES.some((name) => pathname === pathFor(lang, name) || pathname.startsWith(`${pathFor(lang, name)}/`));
 }
 
+/** The band above the footer, serialised once (chrome-styles.ts says why). */
+const Band = styled.div(
+  css({
+    backgroundColor: palette.grey[50],
+    borderTop: '1px solid',
+    borderColor: palette.divider,
+    marginTop: 48,
+    paddingTop: 40,
+    paddingBottom: 40,
+    [MD]: { marginTop: 64, paddingTop: 48, paddingBottom: 48 },
+    '& .chrome-container': container,
+    '& .band-columns': gridRow(40, 64),
+    '& .band-most-read': { ...gridSpan(12), [MD]: gridSpan(7) },
+    '& .band-newsletter': { ...gridSpan(12), [MD]: gridSpan(5) },
+    '& .band-newsletter > section': { borderTop: '4px solid', borderColor: palette.secondary.main, backgroundColor: palette.background.paper, padding: 24, [MD]: { padding: 32 } },
+    '& .band-newsletter-title': { ...typographyOf('h5'), marginBottom: '0.35em' },
+    '& .band-newsletter-text': { ...typographyOf('body2'), marginBottom: 20 },
+  }),
+);
+
 /** Above the footer of every public page: the most-read box and the newsletter sign-up (spec §1). */
 function ReaderBand() {
   const { t } = useLingui();
   return (
-    <Box sx={{ bgcolor: 'grey.50', borderTop: 1, borderColor: 'divider', mt: { xs: 6, md: 8 }, py: { xs: 5, md: 6 } }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 5, md: 8 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+    <Band>
+      <div className="chrome-container">
+        <div className="band-columns">
+          <div className="band-most-read">
             <MostReadBox />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Box component="section" aria-labelledby="newsletter-title" sx={{ borderTop: 4, borderColor: 'secondary.main', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
-              <Typography id="newsletter-title" variant="h5" component="h2" gutterBottom>
+          </div>
+          <div className="band-newsletter">
+            <section aria-labelledby="newsletter-title">
+              <h2 id="newsletter-title" className="band-newsletter-title">
                 {t`Bültenimize abone olun`}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              </h2>
+              <p className="band-newsletter-text">
                 {t`Yeni sayılar, öne çıkan haberler ve etkinlik duyuruları ayda bir kez e-posta kutunuzda. İstediğiniz zaman ayrılabilirsiniz.`}
-              </Typography>
+              </p>
               <NewsletterForm labelledBy="newsletter-title" />
-            </Box>
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+            </section>
+          </div>
+        </div>
+      </div>
+    </Band>
   );
 }
 

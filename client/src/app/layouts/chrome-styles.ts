@@ -1,0 +1,63 @@
+import { theme } from '../../lib/theme';
+
+/*
+ * The public chrome (header, reader band, footer) is plain elements under one styled element per
+ * region, whose CSS is serialised once when the module loads: as MUI components (~80 per page, each
+ * re-serialising its styles) they were a large share of every uncached render. The values are the
+ * theme's, so the pages look as they did with Box, Container, Grid, Stack, Typography and Link.
+ */
+
+export const { palette, typography } = theme;
+/** Small screens' values that hide something go under XS, as MUI writes them: a page without media queries (jsdom) shows it. */
+export const XS = theme.breakpoints.up('xs');
+export const SM = theme.breakpoints.up('sm');
+export const MD = theme.breakpoints.up('md');
+const LG = theme.breakpoints.up('lg');
+
+/** MUI's `<Container maxWidth="lg">`. */
+export const container = {
+  width: '100%',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  boxSizing: 'border-box',
+  paddingLeft: 16,
+  paddingRight: 16,
+  [SM]: { paddingLeft: 24, paddingRight: 24 },
+  [LG]: { maxWidth: theme.breakpoints.values.lg },
+} as const;
+
+/** MUI's `<Grid container spacing={{ xs, md }}>` (px): a wrapping row whose gap the columns share. */
+export function gridRow(spacing: number, mdSpacing: number) {
+  return {
+    '--chrome-gap': `${spacing}px`,
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    gap: 'var(--chrome-gap)',
+    [MD]: { '--chrome-gap': `${mdSpacing}px` },
+  } as const;
+}
+
+/** The width of a Grid item spanning `columns` of 12 in a `gridRow`. */
+export function gridSpan(columns: number) {
+  return { flexGrow: 0, flexBasis: 'auto', minWidth: 0, boxSizing: 'border-box', width: `calc(100% * ${columns} / 12 - ${12 - columns} * (var(--chrome-gap) / 12))` } as const;
+}
+
+/** A Typography variant's font, as MUI writes it (`margin: 0` and the variant's own properties). */
+export function typographyOf(variant: 'caption' | 'body1' | 'body2' | 'subtitle1' | 'overline' | 'h5') {
+  const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing, textTransform, fontStyle } = typography[variant];
+  return { margin: 0, fontFamily, fontWeight, fontSize, lineHeight, letterSpacing, textTransform, fontStyle } as const;
+}
+
+/** MUI's `<Link underline="hover">` without its Typography: the text of the parent, underlined on hover. */
+export const plainLink = {
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textDecoration: 'none',
+  color: 'inherit',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
