@@ -40,6 +40,22 @@ export type AuditKind =
   | 'SubscriptionRequest'
   | 'Tag';
 
+/** What the editor is typing, kept as their autosave revision of the item (the item's row is not changed). */
+export type AutosaveDraftInput = {
+  /** The item's version the edit form was opened on. */
+  baseVersion: number;
+  /** Slate JSON, allow-listed like the item's own; may still be blank. */
+  content: unknown;
+  /** The main fields in the edit form's order. */
+  fields?: Array<RevisionFieldInput> | null | undefined;
+  itemId: number;
+  kind: EditorialKind;
+  /** The teaser (news) or description (archive issue); ignored for a column. */
+  summary?: string | null | undefined;
+  /** Checked by the item's own rules (lengths, characters); may still be short or empty. */
+  title: string;
+};
+
 /** An avatar image (JPEG, PNG, WebP or GIF). */
 export type AvatarInput = {
   /** Required. */
@@ -56,6 +72,18 @@ export type ChangePasswordInput = {
   /** The current password (INVALID_CREDENTIALS, `Profile.OldPassword.incorrect`, when wrong). */
   oldPassword: string;
   passwordConfirm: string;
+};
+
+/** Publish now, withdraw to draft or schedule a news item, column or archive issue. */
+export type ChangePublicationInput = {
+  id: number;
+  kind: EditorialKind;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** published: public now; draft: withdrawn; scheduled: public at `publishAt`. */
+  status: PublicationStatus;
+  /** The item's `version` the edit is based on: when it is no longer the stored one, the save is refused (CONFLICT, 409) and nothing changes. */
+  version?: number | null | undefined;
 };
 
 /** A request for a yearly corporate print subscription. */
@@ -97,6 +125,10 @@ export type CreateArchiveIssueInput = {
   preview?: unknown;
   /** TRY, at least 0, at most two decimals: "250", "250.5" or "250,50". */
   price: string;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   title: string;
 };
 
@@ -110,6 +142,10 @@ export type CreateColumnInput = {
   columnistId?: number | null | undefined;
   /** Slate's JSON; the editor's blank paragraph counts as empty. */
   content: unknown;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   title: string;
 };
 
@@ -135,6 +171,10 @@ export type CreateNewsInput = {
   isFeatured?: string | null | undefined;
   /** The poster image: required on create, optional on edit. */
   poster?: unknown;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   /** At least one tag. */
   tagIds?: Array<number> | null | undefined;
   teaser?: string | null | undefined;
@@ -143,10 +183,21 @@ export type CreateNewsInput = {
   type?: string | null | undefined;
 };
 
+export type CreatePreviewLinkInput = {
+  id: number;
+  kind: EditorialKind;
+};
+
 export type CreateTagInput = {
   description: string;
   name: string;
 };
+
+/** The records that have a publication status, revisions and previews. */
+export type EditorialKind =
+  | 'ArchiveIssue'
+  | 'Column'
+  | 'News';
 
 export type ForgotPasswordInput = {
   email: string;
@@ -189,6 +240,12 @@ export type PersonalSubscriptionInput = {
   phone: string;
 };
 
+/** draft: only staff see it; scheduled: published by the server at publishAt; published: readers see it. */
+export type PublicationStatus =
+  | 'draft'
+  | 'published'
+  | 'scheduled';
+
 /** The new order of a news gallery: every photo id, first to last. */
 export type ReorderNewsPhotosInput = {
   id: number;
@@ -200,6 +257,28 @@ export type ResetPasswordInput = {
   passwordConfirm: string;
   /** The token from the reset link. */
   token: string;
+};
+
+/** The revision to restore as the newest draft. */
+export type RestoreRevisionInput = {
+  id: number;
+};
+
+/** One main field of the edit form as text (a category's name, the featuring period…). */
+export type RevisionFieldInput = {
+  name: string;
+  value: string;
+};
+
+/** Why a revision was kept: save, autosave, publish or restore. */
+export type RevisionReason =
+  | 'autosave'
+  | 'publish'
+  | 'restore'
+  | 'save';
+
+export type RevokePreviewLinkInput = {
+  id: number;
 };
 
 export type SignInInput = {
@@ -243,7 +322,13 @@ export type UpdateArchiveIssueInput = {
   /** A new PDF preview; the old one is removed. */
   preview?: unknown;
   price?: string | null | undefined;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   title?: string | null | undefined;
+  /** The item's `version` the edit is based on: when it is no longer the stored one, the save is refused (CONFLICT, 409) and nothing changes. */
+  version?: number | null | undefined;
 };
 
 /** The record to edit; fields left out (or null) keep their value. */
@@ -258,7 +343,13 @@ export type UpdateColumnInput = {
   columnistId?: number | null | undefined;
   content?: unknown;
   id: number;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   title?: string | null | undefined;
+  /** The item's `version` the edit is based on: when it is no longer the stored one, the save is refused (CONFLICT, 409) and nothing changes. */
+  version?: number | null | undefined;
 };
 
 /** The columnist to edit; fields left out (or null) keep their value. */
@@ -288,12 +379,18 @@ export type UpdateNewsInput = {
   isFeatured?: string | null | undefined;
   /** The poster image: required on create, optional on edit. */
   poster?: unknown;
+  /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
+  publishAt?: string | null | undefined;
+  /** draft: kept for staff; scheduled: published by the server at `publishAt`; published: public at once. Left out on create: published at once (or scheduled, with a `publishAt`). */
+  status?: PublicationStatus | null | undefined;
   /** At least one tag. */
   tagIds?: Array<number> | null | undefined;
   teaser?: string | null | undefined;
   title?: string | null | undefined;
   /** news | headline | dusunceOkulu (default news). */
   type?: string | null | undefined;
+  /** The item's `version` the edit is based on: when it is no longer the stored one, the save is refused (CONFLICT, 409) and nothing changes. */
+  version?: number | null | undefined;
 };
 
 /** The home-page slot and the news item chosen for it. */
@@ -316,6 +413,102 @@ export type UpdateTagInput = {
   id: number;
   name?: string | null | undefined;
 };
+
+export type EditorialDraftFieldsFragment = { __typename: 'Revision', id: number, reason: RevisionReason, createdAt: string, itemVersion: number, title: string, summary: string | null, content: unknown, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string } | null };
+
+export type PendingDraftQueryVariables = Exact<{
+  kind: EditorialKind;
+  itemId: number;
+}>;
+
+
+export type PendingDraftQuery = { pendingDraft: { __typename: 'Revision', id: number, reason: RevisionReason, createdAt: string, itemVersion: number, title: string, summary: string | null, content: unknown, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string } | null } | null };
+
+export type AutosaveDraftMutationVariables = Exact<{
+  input: AutosaveDraftInput;
+}>;
+
+
+export type AutosaveDraftMutation = { autosaveDraft: { __typename: 'Revision', id: number, createdAt: string } };
+
+export type SavedTextQueryVariables = Exact<{
+  kind: EditorialKind;
+  itemId: number;
+}>;
+
+
+export type SavedTextQuery = { revisions: Array<{ __typename: 'Revision', id: number, reason: RevisionReason, createdAt: string, itemVersion: number, title: string, summary: string | null, content: unknown, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string } | null }> };
+
+export type NewsPreviewUrlQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type NewsPreviewUrlQuery = { newsItem: { __typename: 'News', id: number, previewUrl: string } };
+
+export type ColumnPreviewUrlQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ColumnPreviewUrlQuery = { column: { __typename: 'Column', id: number, previewUrl: string } };
+
+export type ArchiveIssuePreviewUrlQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ArchiveIssuePreviewUrlQuery = { archiveIssue: { __typename: 'ArchiveIssue', id: number, previewUrl: string } };
+
+export type PreviewLinkFieldsFragment = { __typename: 'PreviewLink', id: number, url: string, createdAt: string, expiresAt: string, revokedAt: string | null, active: boolean, createdBy: { __typename: 'User', id: number, name: string } | null };
+
+export type PreviewLinksQueryVariables = Exact<{
+  kind: EditorialKind;
+  id: number;
+}>;
+
+
+export type PreviewLinksQuery = { previewLinks: Array<{ __typename: 'PreviewLink', id: number, url: string, createdAt: string, expiresAt: string, revokedAt: string | null, active: boolean, createdBy: { __typename: 'User', id: number, name: string } | null }> };
+
+export type CreatePreviewLinkMutationVariables = Exact<{
+  input: CreatePreviewLinkInput;
+}>;
+
+
+export type CreatePreviewLinkMutation = { createPreviewLink: { __typename: 'PreviewLink', id: number, url: string, createdAt: string, expiresAt: string, revokedAt: string | null, active: boolean, createdBy: { __typename: 'User', id: number, name: string } | null } };
+
+export type RevokePreviewLinkMutationVariables = Exact<{
+  input: RevokePreviewLinkInput;
+}>;
+
+
+export type RevokePreviewLinkMutation = { revokePreviewLink: { __typename: 'PreviewLink', id: number, url: string, createdAt: string, expiresAt: string, revokedAt: string | null, active: boolean, createdBy: { __typename: 'User', id: number, name: string } | null } };
+
+export type ChangePublicationMutationVariables = Exact<{
+  input: ChangePublicationInput;
+}>;
+
+
+export type ChangePublicationMutation = { changePublication: { __typename: 'PublicationState', kind: EditorialKind, id: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number } };
+
+export type RevisionRowFragment = { __typename: 'Revision', id: number, kind: EditorialKind, itemId: number, number: number, reason: RevisionReason, published: boolean, createdAt: string, itemVersion: number, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null };
+
+export type RevisionTextFragment = { __typename: 'Revision', title: string, summary: string | null, content: unknown, contentText: string, id: number, kind: EditorialKind, itemId: number, number: number, reason: RevisionReason, published: boolean, createdAt: string, itemVersion: number, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null };
+
+export type RevisionsQueryVariables = Exact<{
+  kind: EditorialKind;
+  itemId: number;
+}>;
+
+
+export type RevisionsQuery = { revisions: Array<{ __typename: 'Revision', title: string, summary: string | null, content: unknown, contentText: string, id: number, kind: EditorialKind, itemId: number, number: number, reason: RevisionReason, published: boolean, createdAt: string, itemVersion: number, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null }> };
+
+export type RestoreRevisionMutationVariables = Exact<{
+  input: RestoreRevisionInput;
+}>;
+
+
+export type RestoreRevisionMutation = { restoreRevision: { __typename: 'Revision', title: string, summary: string | null, content: unknown, contentText: string, id: number, kind: EditorialKind, itemId: number, number: number, reason: RevisionReason, published: boolean, createdAt: string, itemVersion: number, fields: Array<{ __typename: 'RevisionField', name: string, value: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null } };
 
 export type AdvertFieldsFragment = { __typename: 'Advert', id: number, location: string, name: string, link: string, imageUrl: string | null, thumbUrl: string | null, createdAt: string, updatedAt: string };
 
@@ -342,44 +535,45 @@ export type UpdateAdvertMutationVariables = Exact<{
 
 export type UpdateAdvertMutation = { updateAdvert: { __typename: 'Advert', id: number, location: string, name: string, link: string, imageUrl: string | null, thumbUrl: string | null, createdAt: string, updatedAt: string } };
 
-export type ArchiveIssueFieldsFragment = { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string };
+export type ArchiveIssueFieldsFragment = { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string };
 
 export type ArchiveIssuesQueryVariables = Exact<{
   page: number;
   pageSize: number;
   query: string;
+  status?: PublicationStatus | null | undefined;
 }>;
 
 
-export type ArchiveIssuesQuery = { archiveIssueList: { __typename: 'ArchiveIssuePage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string }> } };
+export type ArchiveIssuesQuery = { archiveIssueList: { __typename: 'ArchiveIssuePage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string }> } };
 
 export type ArchiveIssueQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ArchiveIssueQuery = { archiveIssue: { __typename: 'ArchiveIssue', contentHtml: string, mastheadHtml: string, id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string } };
+export type ArchiveIssueQuery = { archiveIssue: { __typename: 'ArchiveIssue', contentHtml: string, mastheadHtml: string, id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string } };
 
 export type ArchiveIssueForEditQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ArchiveIssueForEditQuery = { archiveIssue: { __typename: 'ArchiveIssue', content: unknown, masthead: unknown, id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string } };
+export type ArchiveIssueForEditQuery = { archiveIssue: { __typename: 'ArchiveIssue', content: unknown, masthead: unknown, id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string } };
 
 export type CreateArchiveIssueMutationVariables = Exact<{
   input: CreateArchiveIssueInput;
 }>;
 
 
-export type CreateArchiveIssueMutation = { createArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string } };
+export type CreateArchiveIssueMutation = { createArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string } };
 
 export type UpdateArchiveIssueMutationVariables = Exact<{
   input: UpdateArchiveIssueInput;
 }>;
 
 
-export type UpdateArchiveIssueMutation = { updateArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, createdAt: string, updatedAt: string } };
+export type UpdateArchiveIssueMutation = { updateArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, posterUrl: string, posterThumbUrl: string, previewUrl: string, isFeatured: string, price: string, link: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string } };
 
 export type DeleteArchiveIssueMutationVariables = Exact<{
   input: IdInput;
@@ -501,17 +695,18 @@ export type DeleteColumnistMutation = { deleteColumnist: boolean };
 
 export type ColumnistChoiceFieldsFragment = { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string };
 
-export type ColumnFieldsFragment = { __typename: 'Column', id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null };
+export type ColumnFieldsFragment = { __typename: 'Column', id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null };
 
 export type ColumnsQueryVariables = Exact<{
   page: number;
   pageSize: number;
   query: string;
   columnistId?: number | null | undefined;
+  status?: PublicationStatus | null | undefined;
 }>;
 
 
-export type ColumnsQuery = { columnList: { __typename: 'ColumnPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Column', id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null }> } };
+export type ColumnsQuery = { columnList: { __typename: 'ColumnPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'Column', id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null }> } };
 
 export type ColumnistChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -523,28 +718,28 @@ export type ColumnQueryVariables = Exact<{
 }>;
 
 
-export type ColumnQuery = { column: { __typename: 'Column', contentHtml: string, id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
+export type ColumnQuery = { column: { __typename: 'Column', contentHtml: string, id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
 
 export type ColumnForEditQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ColumnForEditQuery = { column: { __typename: 'Column', content: unknown, id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null }, allColumnists: Array<{ __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string }> };
+export type ColumnForEditQuery = { column: { __typename: 'Column', content: unknown, id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null }, allColumnists: Array<{ __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string }> };
 
 export type CreateColumnMutationVariables = Exact<{
   input: CreateColumnInput;
 }>;
 
 
-export type CreateColumnMutation = { createColumn: { __typename: 'Column', id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
+export type CreateColumnMutation = { createColumn: { __typename: 'Column', id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
 
 export type UpdateColumnMutationVariables = Exact<{
   input: UpdateColumnInput;
 }>;
 
 
-export type UpdateColumnMutation = { updateColumn: { __typename: 'Column', id: number, title: string, slug: string, hit: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
+export type UpdateColumnMutation = { updateColumn: { __typename: 'Column', id: number, title: string, slug: string, hit: number, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, deleted: boolean, thumbUrl: string } | null } };
 
 export type DeleteColumnMutationVariables = Exact<{
   input: IdInput;
@@ -598,6 +793,15 @@ export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardQuery = { dashboard: { __typename: 'Dashboard', newsThisMonth: { __typename: 'DashboardSection', count: number, latest: Array<{ __typename: 'DashboardItem', id: number, label: string, detail: string | null, date: string }> }, pendingSubscriptions: { __typename: 'DashboardSection', count: number, latest: Array<{ __typename: 'DashboardItem', id: number, label: string, detail: string | null, date: string }> }, unreadContactMessages: { __typename: 'DashboardSection', count: number, latest: Array<{ __typename: 'DashboardItem', id: number, label: string, detail: string | null, date: string }> }, newsletterSubscribers: { __typename: 'DashboardSection', count: number, latest: Array<{ __typename: 'DashboardItem', id: number, label: string, detail: string | null, date: string }> }, expiringSubscriptions: { __typename: 'DashboardSection', count: number, latest: Array<{ __typename: 'DashboardItem', id: number, label: string, detail: string | null, date: string }> } } };
 
+export type EditorialItemFieldsFragment = { __typename: 'EditorialItem', kind: EditorialKind, id: number, title: string, status: PublicationStatus, publishAt: string | null, updatedAt: string, author: { __typename: 'User', id: number, name: string } | null };
+
+export type EditorialCalendarQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type EditorialCalendarQuery = { editorialCalendar: { __typename: 'EditorialCalendar', scheduled: Array<{ __typename: 'EditorialItem', kind: EditorialKind, id: number, title: string, status: PublicationStatus, publishAt: string | null, updatedAt: string, author: { __typename: 'User', id: number, name: string } | null }>, recentDrafts: Array<{ __typename: 'EditorialItem', kind: EditorialKind, id: number, title: string, status: PublicationStatus, publishAt: string | null, updatedAt: string, author: { __typename: 'User', id: number, name: string } | null }> } };
+
 export type EventFieldsFragment = { __typename: 'Event', id: number, title: string, date: string, location: string, createdAt: string, updatedAt: string };
 
 export type EventsQueryVariables = Exact<{
@@ -639,27 +843,28 @@ export type DeleteEventMutation = { deleteEvent: boolean };
 
 export type NamedNewsPageFragment = { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, createdAt: string }> };
 
-export type NewsRowFragment = { __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
+export type NewsRowFragment = { __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
 
 export type NewsPhotoFieldsFragment = { __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number };
 
-export type NewsFieldsFragment = { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
+export type NewsFieldsFragment = { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null };
 
 export type NewsListQueryVariables = Exact<{
   page: number;
   pageSize: number;
   query: string;
+  status?: PublicationStatus | null | undefined;
 }>;
 
 
-export type NewsListQuery = { newsList: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null }> } };
+export type NewsListQuery = { newsList: { __typename: 'NewsPage', page: number, pageSize: number, totalItems: number, totalPages: number, items: Array<{ __typename: 'News', id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null }> } };
 
 export type NewsItemQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type NewsItemQuery = { newsItem: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
+export type NewsItemQuery = { newsItem: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
 
 export type NewsChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -671,14 +876,14 @@ export type CreateNewsMutationVariables = Exact<{
 }>;
 
 
-export type CreateNewsMutation = { createNews: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
+export type CreateNewsMutation = { createNews: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
 
 export type UpdateNewsMutationVariables = Exact<{
   input: UpdateNewsInput;
 }>;
 
 
-export type UpdateNewsMutation = { updateNews: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
+export type UpdateNewsMutation = { updateNews: { __typename: 'News', teaser: string, content: unknown, contentHtml: string, posterUrl: string, categoryId: number | null, id: number, title: string, slug: string, type: NewsType, isFeatured: string, featuredAt: string | null, hit: number, posterThumbUrl: string, status: PublicationStatus, publishAt: string | null, publishedAt: string | null, version: number, createdAt: string, updatedAt: string, tags: Array<{ __typename: 'Tag', id: number, name: string }>, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string, position: number }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null } };
 
 export type DeleteNewsMutationVariables = Exact<{
   input: IdInput;
@@ -901,7 +1106,7 @@ export type PublicArchiveIssueQueryVariables = Exact<{
 }>;
 
 
-export type PublicArchiveIssueQuery = { publicArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, description: string, price: string, link: string, posterUrl: string, previewUrl: string, mastheadHtml: string, contentHtml: string, createdAt: string, updatedAt: string } };
+export type PublicArchiveIssueQuery = { publicArchiveIssue: { __typename: 'ArchiveIssue', id: number, title: string, slug: string, status: PublicationStatus, description: string, price: string, link: string, posterUrl: string, previewUrl: string, mastheadHtml: string, contentHtml: string, createdAt: string, updatedAt: string } };
 
 export type PublicNewsCardFragment = { __typename: 'News', id: number, title: string, slug: string, teaser: string, posterUrl: string, createdAt: string, hit: number, category: { __typename: 'Category', id: number, name: string, slug: string } | null };
 
@@ -926,7 +1131,7 @@ export type PublicColumnDetailQueryVariables = Exact<{
 }>;
 
 
-export type PublicColumnDetailQuery = { publicColumn: { __typename: 'Column', id: number, title: string, slug: string, contentHtml: string, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, imageUrl: string, thumbUrl: string, deleted: boolean, columnCount: number } | null } };
+export type PublicColumnDetailQuery = { publicColumn: { __typename: 'Column', id: number, title: string, slug: string, status: PublicationStatus, contentHtml: string, createdAt: string, updatedAt: string, columnist: { __typename: 'Columnist', id: number, name: string, imageUrl: string, thumbUrl: string, deleted: boolean, columnCount: number } | null } };
 
 export type PublicColumnsOfColumnistQueryVariables = Exact<{
   columnistId: number;
@@ -987,7 +1192,7 @@ export type PublicNewsDetailQueryVariables = Exact<{
 }>;
 
 
-export type PublicNewsDetailQuery = { publicNewsItem: { __typename: 'News', id: number, title: string, slug: string, teaser: string, contentHtml: string, posterUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null, tags: Array<{ __typename: 'Tag', id: number, name: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string }> } };
+export type PublicNewsDetailQuery = { publicNewsItem: { __typename: 'News', id: number, title: string, slug: string, status: PublicationStatus, teaser: string, contentHtml: string, posterUrl: string, createdAt: string, updatedAt: string, category: { __typename: 'Category', id: number, name: string, deleted: boolean } | null, tags: Array<{ __typename: 'Tag', id: number, name: string }>, author: { __typename: 'User', id: number, name: string, deleted: boolean } | null, photos: Array<{ __typename: 'NewsPhoto', id: number, url: string, thumbUrl: string }> } };
 
 export type SubscribeToNewsletterMutationVariables = Exact<{
   input: NewsletterInput;
@@ -1047,6 +1252,10 @@ export type RecordViewMutationVariables = Exact<{
 
 export type RecordViewMutation = { recordView: boolean };
 
+export { EditorialDraftFieldsFragmentDoc } from './documents/EditorialDraftFieldsFragmentDoc';
+export { PreviewLinkFieldsFragmentDoc } from './documents/PreviewLinkFieldsFragmentDoc';
+export { RevisionRowFragmentDoc } from './documents/RevisionRowFragmentDoc';
+export { RevisionTextFragmentDoc } from './documents/RevisionTextFragmentDoc';
 export { AdvertFieldsFragmentDoc } from './documents/AdvertFieldsFragmentDoc';
 export { ArchiveIssueFieldsFragmentDoc } from './documents/ArchiveIssueFieldsFragmentDoc';
 export { AuditEntryFieldsFragmentDoc } from './documents/AuditEntryFieldsFragmentDoc';
@@ -1056,6 +1265,7 @@ export { ColumnistChoiceFieldsFragmentDoc } from './documents/ColumnistChoiceFie
 export { ColumnFieldsFragmentDoc } from './documents/ColumnFieldsFragmentDoc';
 export { ContactMessageFieldsFragmentDoc } from './documents/ContactMessageFieldsFragmentDoc';
 export { DashboardSectionFieldsFragmentDoc } from './documents/DashboardSectionFieldsFragmentDoc';
+export { EditorialItemFieldsFragmentDoc } from './documents/EditorialItemFieldsFragmentDoc';
 export { EventFieldsFragmentDoc } from './documents/EventFieldsFragmentDoc';
 export { NamedNewsPageFragmentDoc } from './documents/NamedNewsPageFragmentDoc';
 export { NewsRowFragmentDoc } from './documents/NewsRowFragmentDoc';
@@ -1069,6 +1279,18 @@ export { TagFieldsFragmentDoc } from './documents/TagFieldsFragmentDoc';
 export { PublicNewsCardFragmentDoc } from './documents/PublicNewsCardFragmentDoc';
 export { PublicColumnCardFragmentDoc } from './documents/PublicColumnCardFragmentDoc';
 export { SessionUserFragmentDoc } from './documents/SessionUserFragmentDoc';
+export { PendingDraftDocument } from './documents/PendingDraftDocument';
+export { AutosaveDraftDocument } from './documents/AutosaveDraftDocument';
+export { SavedTextDocument } from './documents/SavedTextDocument';
+export { NewsPreviewUrlDocument } from './documents/NewsPreviewUrlDocument';
+export { ColumnPreviewUrlDocument } from './documents/ColumnPreviewUrlDocument';
+export { ArchiveIssuePreviewUrlDocument } from './documents/ArchiveIssuePreviewUrlDocument';
+export { PreviewLinksDocument } from './documents/PreviewLinksDocument';
+export { CreatePreviewLinkDocument } from './documents/CreatePreviewLinkDocument';
+export { RevokePreviewLinkDocument } from './documents/RevokePreviewLinkDocument';
+export { ChangePublicationDocument } from './documents/ChangePublicationDocument';
+export { RevisionsDocument } from './documents/RevisionsDocument';
+export { RestoreRevisionDocument } from './documents/RestoreRevisionDocument';
 export { AdvertsDocument } from './documents/AdvertsDocument';
 export { AdvertForEditDocument } from './documents/AdvertForEditDocument';
 export { UpdateAdvertDocument } from './documents/UpdateAdvertDocument';
@@ -1105,6 +1327,7 @@ export { MarkContactMessageReadDocument } from './documents/MarkContactMessageRe
 export { DeleteContactMessageDocument } from './documents/DeleteContactMessageDocument';
 export { DashboardStatsDocument } from './documents/DashboardStatsDocument';
 export { DashboardDocument } from './documents/DashboardDocument';
+export { EditorialCalendarDocument } from './documents/EditorialCalendarDocument';
 export { EventsDocument } from './documents/EventsDocument';
 export { EventForEditDocument } from './documents/EventForEditDocument';
 export { CreateEventDocument } from './documents/CreateEventDocument';

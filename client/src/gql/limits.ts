@@ -78,6 +78,11 @@ export const LIMITS = {
       "max": 500
     }
   },
+  "Revision": {
+    "fields": 40,
+    "fieldName": 60,
+    "fieldValue": 50000
+  },
   "Advert": {
     "name": {
       "max": 150

@@ -7,6 +7,7 @@ export const archivesAdmin = defineAdminFeature({
   segment: 'arsivler',
   nav: { label: msg`Arşivler`, icon: Inventory2Outlined, order: 3 },
   screens: ['list', 'create', 'show', 'edit'],
+  extraScreens: { history: '/:id/gecmis' },
   audit: { kind: 'ArchiveIssue', label: msg`Arşiv sayısı`, screen: 'show' },
   dashboard: {
     order: 6,

@@ -7,6 +7,7 @@ export const columnsAdmin = defineAdminFeature({
   segment: 'kose-yazilari',
   nav: { label: msg`Köşe yazıları`, icon: CreateOutlined, order: 11 },
   screens: ['list', 'create', 'show', 'edit'],
+  extraScreens: { history: '/:id/gecmis' },
   audit: { kind: 'Column', label: msg`Köşe yazısı`, screen: 'show' },
   dashboard: {
     order: 3,

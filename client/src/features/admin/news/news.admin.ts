@@ -7,7 +7,7 @@ export const newsAdmin = defineAdminFeature({
   segment: 'haberler',
   nav: { label: msg`Haberler`, icon: ArticleOutlined, order: 7 },
   screens: ['list', 'create', 'show', 'edit'],
-  extraScreens: { gallery: '/:id/resimler' },
+  extraScreens: { gallery: '/:id/resimler', history: '/:id/gecmis' },
   audit: { kind: 'News', label: msg`Haber`, screen: 'show' },
   dashboard: {
     order: 7,

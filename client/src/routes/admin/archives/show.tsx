@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ShowScreen } from '../../../components/admin/show-screen';
+import { RevisionHistoryButton } from '../../../components/admin/revision-history/revision-history-button';
 import { ArchiveDetail } from '../../../features/admin/archives/archive-detail';
 import { archiveDeletion } from '../../../features/admin/archives/archive-deletion';
 import { archivesAdmin } from '../../../features/admin/archives/archives.admin';
@@ -17,6 +18,7 @@ export function Component() {
       select={(data) => data.archiveIssue}
       name={(issue) => issue.title}
       deletion={archiveDeletion}
+      actions={(issue) => <RevisionHistoryButton paths={archivesAdmin.paths} id={issue.id} />}
     >
       {(issue) => <ArchiveDetail issue={issue} />}
     </ShowScreen>

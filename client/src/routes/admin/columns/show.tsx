@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ShowScreen } from '../../../components/admin/show-screen';
+import { RevisionHistoryButton } from '../../../components/admin/revision-history/revision-history-button';
 import { ColumnDetail } from '../../../features/admin/columns/column-detail';
 import { columnDeletion } from '../../../features/admin/columns/column-deletion';
 import { columnsAdmin } from '../../../features/admin/columns/columns.admin';
@@ -17,6 +18,7 @@ export function Component() {
       select={(data) => data.column}
       name={(column) => column.title}
       deletion={columnDeletion}
+      actions={(column) => <RevisionHistoryButton paths={columnsAdmin.paths} id={column.id} />}
     >
       {(column) => <ColumnDetail column={column} />}
     </ShowScreen>
