@@ -43,7 +43,7 @@ export async function startUncachedServer(extraEnv = {}, checkout = root) {
   const child = spawn(process.execPath, [path.join(checkout, 'server/dist/index.js')], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const baseUrl = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 300_000);
     const onData = (chunk) => {
       output += chunk;
       const match = output.match(/listening on http:\/\/localhost:(\d+)/);

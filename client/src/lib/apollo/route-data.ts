@@ -2,6 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { apolloOf } from '../route-context';
+import { serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
 
 /*
@@ -61,12 +62,13 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
       return cached;
     }
   }
+  // On the server the answer goes straight into the render's cache (create-server-client.ts).
+  const serverQuery = isBrowser ? undefined : serverQueryOf(apollo);
+  const fetched = serverQuery
+    ? serverQuery(query, variables)
+    : apollo.query<TData, TVariables>({ query, variables, fetchPolicy: 'network-only' } as never).then((result) => result.data as TData);
   try {
-    const result = await Promise.race([
-      apollo.query<TData, TVariables>({ query, variables, fetchPolicy: 'network-only' } as never),
-      aborted(request.signal),
-    ]);
-    return result.data as TData;
+    return await Promise.race([fetched, aborted(request.signal)]);
   } catch (error) {
     if (error instanceof Response || (error && typeof error === 'object' && 'type' in error && (error as { type: unknown }).type === 'DataWithResponseInit')) throw error;
     throw routeError(error, options.kind);

@@ -1,0 +1,50 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { PublicMostReadDocument } from '../../gql/graphql';
+import type { ExecuteOperation, GraphQLOperation } from '../../ssr-contract';
+import { createServerApolloClient, serverQueryOf } from './create-server-client';
+import { errorStatus, getErrorInfo } from './error-info';
+
+const news = { __typename: 'News', id: 7, title: 'Ulus’ta hanlar', slug: 'ulusta-hanlar', hit: 412 };
+
+function recordingExecutor(answer: Awaited<ReturnType<ExecuteOperation>>) {
+  const operations: GraphQLOperation[] = [];
+  const execute: ExecuteOperation = async (operation) => {
+    operations.push(operation);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return answer;
+  };
+  return { operations, execute };
+}
+
+describe('a route query run on the server', () => {
+  it('sends the document with __typename and leaves the answer in the cache the page and the browser read', async () => {
+    const { operations, execute } = recordingExecutor({ data: { publicTopNews: [news] } });
+    const client = createServerApolloClient(execute);
+    const data = await serverQueryOf(client)!(PublicMostReadDocument, {});
+
+    expect(data.publicTopNews[0].title).toBe('Ulus’ta hanlar');
+    expect(operations).toHaveLength(1);
+    expect(operations[0].operationName).toBe('PublicMostRead');
+    expect(operations[0].query).toContain('__typename');
+    expect(client.readQuery({ query: PublicMostReadDocument, variables: {} })?.publicTopNews[0]).toMatchObject({ id: 7, slug: 'ulusta-hanlar' });
+    expect((client.extract() as Record<string, unknown>)['News:7']).toMatchObject({ title: 'Ulus’ta hanlar' });
+  });
+
+  it('runs a query asked for twice at once only once', async () => {
+    const { operations, execute } = recordingExecutor({ data: { publicTopNews: [news] } });
+    const query = serverQueryOf(createServerApolloClient(execute))!;
+    const [first, second] = await Promise.all([query(PublicMostReadDocument, {}), query(PublicMostReadDocument, {})]);
+    expect(second).toBe(first);
+    expect(operations).toHaveLength(1);
+  });
+
+  it('fails with the GraphQL errors, so the route answers their status, and writes nothing', async () => {
+    const { execute } = recordingExecutor({ errors: [{ message: 'News not found.', extensions: { code: 'NOT_FOUND', status: 404 } }] });
+    const client = createServerApolloClient(execute);
+    const failure = await serverQueryOf(client)!(PublicMostReadDocument, {}).catch((error: unknown) => error);
+
+    expect(CombinedGraphQLErrors.is(failure)).toBe(true);
+    expect(errorStatus(getErrorInfo(failure))).toBe(404);
+    expect(client.extract()).toEqual({});
+  });
+});
