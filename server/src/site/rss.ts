@@ -15,10 +15,15 @@ export interface FeedItem {
   title: string;
   slug: string;
   teaser: string;
+  /** Set on every published item (the only ones the feed carries). */
+  publishedAt?: Date | null;
   createdAt: Date;
 }
 
-/** The latest live news, newest first: the news module's own query (`NewsService.latest`). */
+/** When an item was published (its creation for a row written before publication times were kept). */
+const publishedOn = (item: FeedItem) => item.publishedAt ?? item.createdAt;
+
+/** The latest published live news, latest first: the news module's own query (`NewsService.latest`). */
 export function latestNews(em: EntityManager, limit = RSS_ITEMS): Promise<FeedItem[]> {
   return newestNews(em, limit);
 }
@@ -41,7 +46,7 @@ export function rssXml(publicUrl: string, items: FeedItem[]): string {
     `    <atom:link href="${link('/rss.xml')}" rel="self" type="application/rss+xml"/>`,
   ];
   // toUTCString() is RFC 822's date form (with a four-digit year, as RSS 2.0 allows).
-  if (items[0]) lines.push(`    <lastBuildDate>${items[0].createdAt.toUTCString()}</lastBuildDate>`);
+  if (items[0]) lines.push(`    <lastBuildDate>${publishedOn(items[0]).toUTCString()}</lastBuildDate>`);
   for (const item of items) {
     const url = link(detailPaths('news', item.slug).tr);
     lines.push(
@@ -50,7 +55,7 @@ export function rssXml(publicUrl: string, items: FeedItem[]): string {
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${link(detailPaths('news', String(item.id)).tr)}</guid>`,
       `      <description>${xmlText(item.teaser)}</description>`,
-      `      <pubDate>${item.createdAt.toUTCString()}</pubDate>`,
+      `      <pubDate>${publishedOn(item).toUTCString()}</pubDate>`,
       '    </item>',
     );
   }

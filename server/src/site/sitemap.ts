@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { detailPaths, FIXED_PAGES, type ContentKind, type Lang } from './public-pages.js';
+import { PUBLISHED_LIVE_SQL } from '../modules/publishing/publishable.entity.js';
 import { xmlText } from './xml.js';
 
 /*
@@ -14,7 +15,7 @@ import { xmlText } from './xml.js';
 export const SITEMAP_PAGES_PER_FILE = 500;
 const ROWS_PER_BATCH = 250;
 
-/** The content tables a sitemap lists; soft-deleted rows are left out. */
+/** The content tables a sitemap lists: only their published live rows. */
 const CONTENT_TABLES: Record<ContentKind, string> = { news: 'news', columns: 'columns', archive: 'archive_issues' };
 export const CONTENT_KINDS = Object.keys(CONTENT_TABLES) as ContentKind[];
 
@@ -84,7 +85,7 @@ export async function writeSitemapFile(em: EntityManager, publicUrl: string, fil
   let after = (file.number - 1) * SITEMAP_PAGES_PER_FILE;
   for (;;) {
     const rows = await em.getConnection().execute<{ id: number; slug: string; updated_at: Date | string }[]>(
-      `select id, slug, updated_at from "${CONTENT_TABLES[file.kind]}" where id > ? and id <= ? and deleted_at is null order by id limit ?`,
+      `select id, slug, greatest(updated_at, published_at) as updated_at from "${CONTENT_TABLES[file.kind]}" where id > ? and id <= ? and ${PUBLISHED_LIVE_SQL} order by id limit ?`,
       [after, last, ROWS_PER_BATCH],
     );
     if (rows.length === 0) break;
@@ -120,15 +121,16 @@ function urlEntries(publicUrl: string, pages: SitemapPage[]): string {
 }
 
 /**
- * What a sitemap file's content depends on, cheaply: the last change and the number of rows in its
- * id range (an edit or a soft delete moves updated_at; a removed row changes the number). A kept
- * copy of the file is good while this stays the same.
+ * What a sitemap file's content depends on, cheaply: the last change, the number of rows in its id
+ * range and how many of them readers see (an edit or a soft delete moves updated_at; a removed row
+ * changes the number; a publication, the scheduler's too, the last). A kept copy of the file is
+ * good while this stays the same.
  */
 export async function sitemapFileVersion(em: EntityManager, file: SitemapFile): Promise<string> {
   if (file.kind === 'pages') return 'fixed';
-  const [row] = await em.getConnection().execute<{ at: Date | string | null; rows: number }[]>(
-    `select max(updated_at) as at, count(*)::int as rows from "${CONTENT_TABLES[file.kind]}" where id > ? and id <= ?`,
+  const [row] = await em.getConnection().execute<{ at: Date | string | null; rows: number; shown: number }[]>(
+    `select max(greatest(updated_at, published_at)) as at, count(*)::int as rows, count(*) filter (where ${PUBLISHED_LIVE_SQL})::int as shown from "${CONTENT_TABLES[file.kind]}" where id > ? and id <= ?`,
     [(file.number - 1) * SITEMAP_PAGES_PER_FILE, file.number * SITEMAP_PAGES_PER_FILE],
   );
-  return `${row?.at ? new Date(row.at).toISOString() : '-'}/${row?.rows ?? 0}`;
+  return `${row?.at ? new Date(row.at).toISOString() : '-'}/${row?.rows ?? 0}/${row?.shown ?? 0}`;
 }

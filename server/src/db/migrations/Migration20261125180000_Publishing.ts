@@ -67,15 +67,13 @@ const PUBLISHABLE_TABLES = ['news', 'columns', 'archive_issues'] as const;
 /** The rows readers see (PUBLISHED_LIVE_SQL of the publishing module, fixed here as this migration wrote it). */
 const PUBLISHED_LIVE = `"deleted_at" is null and "status" = 'published'`;
 
+/** ArchiveScale's public order indexes; its `newest` ones stay for the staff lists, which show every live row by creation. */
 const OLD_ORDER_INDEXES: ReadonlyArray<readonly [table: string, order: string, columns: string, include?: string]> = [
-  ['news', 'newest', '"created_at" desc, "id" desc'],
   ['news', 'most_read', '"hit" desc, "created_at" desc, "id" desc'],
   ['news', 'category_newest', '"category_id", "created_at" desc, "id" desc'],
   ['news', 'category_most_read', '"category_id", "hit" desc, "created_at" desc, "id" desc'],
   ['news', 'id', '"id"', '"created_at"'],
-  ['columns', 'newest', '"created_at" desc, "id" desc'],
   ['columns', 'most_read', '"hit" desc, "created_at" desc, "id" desc'],
-  ['columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'],
 ];
 
 const PUBLISHED_ORDER_INDEXES: ReadonlyArray<readonly [table: string, order: string, columns: string, include?: string]> = [

@@ -533,13 +533,18 @@ function eveningInDays(now: number, days: number): Date {
   return date;
 }
 
+/** The seeded tables whose records are published (news, columns, archive issues): published when created. */
+const PUBLISHED_TABLES = new Set(['news', 'columns', 'archive_issues']);
+
 /** Moves a seeded record back in time (and gives it its views), so lists look lived-in. */
 async function backdate(em: EntityManager, table: string, id: number, createdAt: Date, hit?: number): Promise<void> {
+  const published = PUBLISHED_TABLES.has(table);
   await em
     .getConnection()
-    .execute(`update "${table}" set "created_at" = ?, "updated_at" = ?${hit === undefined ? '' : ', "hit" = ?'} where "id" = ?`, [
+    .execute(`update "${table}" set "created_at" = ?, "updated_at" = ?${published ? ', "published_at" = ?' : ''}${hit === undefined ? '' : ', "hit" = ?'} where "id" = ?`, [
       createdAt,
       createdAt,
+      ...(published ? [createdAt] : []),
       ...(hit === undefined ? [] : [hit]),
       id,
     ]);

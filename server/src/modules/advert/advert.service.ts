@@ -5,6 +5,11 @@ import { notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
+import { FIXED_PAGES, type ContentKind } from '../../site/public-pages.js';
+import { ArchiveIssue } from '../archive/archive-issue.entity.js';
+import { Column } from '../column/column.entity.js';
+import { News } from '../news/news.entity.js';
+import { WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { Advert, ADVERT_LOCATIONS, type AdvertLocation } from './advert.entity.js';
 
 const NOT_FOUND = 'Advert not found.';
@@ -30,11 +35,15 @@ export class AdvertService {
     private readonly media: MediaService,
   ) {}
 
-  /** The advert of a slot key (`home-main`); NOT_FOUND for a slot the site does not have or one not set up. */
+  /**
+   * The advert of a slot key (`home-main`); NOT_FOUND for a slot the site does not have or one not
+   * set up, and while it links to a page of this site that is not published yet (the link would
+   * show readers its address).
+   */
   async bySlot(slot: string): Promise<Advert> {
     if (!ADVERT_LOCATIONS.includes(slot as AdvertLocation)) throw notFound(NOT_FOUND);
     const advert = await this.em.findOne(Advert, { location: slot });
-    if (!advert) throw notFound(NOT_FOUND);
+    if (!advert || (await linksToUnpublished(this.em, advert.link))) throw notFound(NOT_FOUND);
     return advert;
   }
 
@@ -64,4 +73,28 @@ export class AdvertService {
       { replaces: image ? [previous] : [] },
     );
   }
+}
+
+/** The editorial records with pages of their own, by the kind of page that shows them. */
+const LINKABLE: Record<ContentKind, typeof News | typeof Column | typeof ArchiveIssue> = { news: News, columns: Column, archive: ArchiveIssue };
+
+/**
+ * Whether a link opens the page of a news item, column or archive issue of this site (by its path,
+ * `/haber/<slug>` or `/en/news/<slug>`, on any host) that exists but is not published.
+ */
+async function linksToUnpublished(em: EntityManager, link: string): Promise<boolean> {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(link, 'https://site.invalid').pathname);
+  } catch {
+    return false;
+  }
+  for (const [kind, entity] of Object.entries(LINKABLE) as [ContentKind, typeof News][]) {
+    const prefix = [FIXED_PAGES[kind].tr, FIXED_PAGES[kind].en].find((page) => path.startsWith(`${page}/`));
+    if (!prefix) continue;
+    const slug = path.slice(prefix.length + 1).split('/')[0]!;
+    if ((await em.count(entity, { slug })) > 0) return false;
+    return (await em.count(entity, { slug }, WITH_UNPUBLISHED)) > 0;
+  }
+  return false;
 }

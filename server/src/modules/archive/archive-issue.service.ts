@@ -3,7 +3,8 @@ import type { MediaService, StoredFile } from '../../media/media.service.js';
 import { discardAll } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { previewedItem } from '../preview/preview.service.js';
 import type { PreviewTarget } from '../preview/preview-token.js';
@@ -36,12 +37,12 @@ export class ArchiveIssueService {
 
   /** Newest first, optionally filtered by the words of title and description, in any order. */
   list(args: SearchPageArgs) {
-    return findPage(this.em, ArchiveIssue, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args });
+    return findPage(this.em, ArchiveIssue, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args, ...WITH_UNPUBLISHED });
   }
 
-  /** The reader's archive: live issues, newest first. */
+  /** The reader's archive: published live issues, latest published first. */
   publicList(args: { page: number; pageSize: number }) {
-    return findPage(this.em, ArchiveIssue, { orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize });
+    return findPage(this.em, ArchiveIssue, { orderBy: PUBLISHED_FIRST, page: args.page, pageSize: args.pageSize });
   }
 
   /** A live issue by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
@@ -49,8 +50,9 @@ export class ArchiveIssueService {
     return (await previewedItem(this.em, ArchiveIssue, EditorialKind.ArchiveIssue, slugOrId, preview)) ?? findBySlugOrId(this.em, ArchiveIssue, slugOrId, NOT_FOUND);
   }
 
+  /** Staff: any live issue, published or not. */
   get(id: number): Promise<ArchiveIssue> {
-    return findOr404(this.em, ArchiveIssue, { id }, NOT_FOUND);
+    return findOr404(this.em, ArchiveIssue, { id }, NOT_FOUND, WITH_UNPUBLISHED.filters);
   }
 
   async create(input: CreateArchiveIssueInput): Promise<ArchiveIssue> {

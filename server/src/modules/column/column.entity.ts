@@ -2,7 +2,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Columnist } from '../columnist/columnist.entity.js';
-import { publishedOrderIndex, trigramIndex } from '../common/indexes.js';
+import { liveOrderIndex, publishedOrderIndex, trigramIndex } from '../common/indexes.js';
 import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
@@ -18,6 +18,8 @@ export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
 @Index({ properties: ['createdAt'] })
 @Index(trigramIndex('columns'))
 @Index({ properties: ['status', 'publishAt'] })
+@Index(liveOrderIndex('columns', 'newest', '"created_at" desc, "id" desc'))
+@Index(liveOrderIndex('columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'))
 @Index(publishedOrderIndex('columns', 'newest', '"published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('columns', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('columns', 'columnist_newest', '"columnist_id", "published_at" desc, "id" desc'))

@@ -3,7 +3,8 @@ import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
 import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
@@ -44,8 +45,8 @@ export class ColumnService {
   list(args: ColumnListArgs) {
     const search = searchWhere(args.query);
     const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}) };
-    const keptTotal = search ? undefined : () => keptCount(this.em, columnsList(args.columnistId || undefined));
-    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal });
+    const keptTotal = search ? undefined : () => staffListTotal(this.em, Column, keptCount(this.em, columnsList(args.columnistId || undefined)), where);
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
@@ -55,9 +56,9 @@ export class ColumnService {
     return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
-  /** The newest `limit` live columns. */
+  /** The latest published `limit` live columns. */
   latest(limit: number): Promise<Column[]> {
-    return this.em.find(Column, {}, { orderBy: NEWEST_FIRST, limit });
+    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit });
   }
 
   /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
@@ -65,11 +66,12 @@ export class ColumnService {
     return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
   }
 
+  /** Staff: any live column, published or not. */
   get(id: number): Promise<Column> {
-    return findOr404(this.em, Column, { id }, NOT_FOUND);
+    return findOr404(this.em, Column, { id }, NOT_FOUND, WITH_UNPUBLISHED.filters);
   }
 
-  /** Number of live columns of a columnist, batched per request. */
+  /** Number of published live columns of a columnist, batched per request. */
   countOf(columnistId: number): Promise<number> {
     return this.counts.load(columnistId);
   }
@@ -109,12 +111,12 @@ export class ColumnService {
     return columnist;
   }
 
-  /** Live columns per columnist, as list_counts keeps them. */
+  /** Published live columns per columnist, as list_counts keeps them. */
   private async countsBy(ids: readonly number[]): Promise<Map<number, number>> {
     const kept = await keptCounts(this.em, ids.map(columnsList));
     return new Map(ids.map((id) => [id, kept.get(columnsList(id))!]));
   }
 }
 
-/** The live columns list_counts keeps: all of them, or one columnist's (migration ArchiveScale). */
+/** The published live columns list_counts keeps: all of them, or one columnist's (migrations ArchiveScale, Publishing). */
 const columnsList = (columnistId?: number) => keptList('columns', columnistId === undefined ? undefined : { column: 'columnist_id', id: columnistId });

@@ -17,6 +17,15 @@ export function trigramIndex(table: string, column = 'search_text') {
 }
 
 /**
+ * An index over the live rows (`where deleted_at is null`) in a staff list's order (drafts included),
+ * so a page is read in order from the index (decision 0008).
+ */
+export function liveOrderIndex(table: string, order: string, columns: string, include?: string) {
+  const name = `${table}_live_${order}`;
+  return { name, expression: `create index "${name}" on "${table}" (${columns})${include ? ` include (${include})` : ''} where "deleted_at" is null` };
+}
+
+/**
  * An index over the rows readers see (live and published) in a public list's order, so a page is
  * read in order from the index and a deep page's skipped rows are an index-only scan (decision 0008).
  */

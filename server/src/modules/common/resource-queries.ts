@@ -1,4 +1,4 @@
-import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityClass, FilterOptions, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, toPage, type Page } from './paging.js';
@@ -13,6 +13,8 @@ export interface PageQuery<T> {
   populate?: readonly string[];
   /** The list's total when it is kept up to date (list_counts), so the rows are not counted. */
   keptTotal?: () => Promise<number | undefined>;
+  /** The ORM filters to turn off or on (staff lists: `WITH_UNPUBLISHED.filters`). */
+  filters?: FilterOptions;
 }
 
 /**
@@ -32,7 +34,7 @@ export const COUNT_CAP = 10_000;
 export async function findPage<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
   const ahead = await pageIds(em, entity, query);
   const ids = ahead.slice(0, query.pageSize);
-  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query.populate), pageTotal(em, entity, query, ahead.length)]);
+  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query), pageTotal(em, entity, query, ahead.length)]);
   return toPage(items, total.count, query, total.exact);
 }
 
@@ -46,14 +48,14 @@ async function pageIds<T extends object>(em: EntityManager, entity: EntityClass<
     .orderBy(query.orderBy as never)
     .limit(query.pageSize * (LOOKAHEAD_PAGES + 1) + 1)
     .offset(pageOffset(query));
-  await qb.applyFilters();
+  await qb.applyFilters(query.filters);
   const rows = (await qb.execute('all', false)) as unknown as { id: number }[];
   return rows.map((row) => row.id);
 }
 
-async function rowsInOrder<T extends object>(em: EntityManager, entity: EntityClass<T>, ids: number[], populate?: readonly string[]): Promise<T[]> {
+async function rowsInOrder<T extends object>(em: EntityManager, entity: EntityClass<T>, ids: number[], query: PageQuery<T>): Promise<T[]> {
   if (ids.length === 0) return [];
-  const rows = await em.find(entity, { id: { $in: ids } } as never, populate ? { populate: populate as never } : {});
+  const rows = await em.find(entity, { id: { $in: ids } } as never, { ...(query.populate ? { populate: query.populate as never } : {}), ...(query.filters ? { filters: query.filters } : {}) });
   const byId = new Map(rows.map((row) => [(row as unknown as { id: number }).id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is NonNullable<typeof row> => row !== undefined) as T[];
 }
@@ -68,7 +70,7 @@ async function pageTotal<T extends object>(em: EntityManager, entity: EntityClas
   if (found > lookahead && isWordSearch(query.where)) return { count: offset + lookahead, exact: false };
   const limit = Math.max(COUNT_CAP, offset + lookahead) + 1;
   const qb = listQuery(em, entity, query.where).limit(limit);
-  await qb.applyFilters();
+  await qb.applyFilters(query.filters);
   const { sql, params } = qb.toQuery();
   const [row] = await em.getConnection().execute<{ count: number }[]>(`select count(*)::int as count from (${sql}) as capped`, [...params]);
   const count = Number(row?.count ?? 0);
@@ -78,20 +80,26 @@ async function pageTotal<T extends object>(em: EntityManager, entity: EntityClas
 /** Whether a list is filtered by words (searchWhere's LIKEs): such lists are not counted past the lookahead. */
 const isWordSearch = (where: unknown) => JSON.stringify(where ?? {}).includes('"$like"');
 
-/** The record, or NOT_FOUND (a soft-deleted one is not found). */
-export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, message: string): Promise<T> {
-  const found = await em.findOne(entity, where as never);
+/** The record, or NOT_FOUND (a soft-deleted one is not found; an unpublished one unless `filters` turn that filter off). */
+export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, message: string, filters?: FilterOptions): Promise<T> {
+  const found = await em.findOne(entity, where as never, filters ? { filters } : {});
   if (!found) throw notFound(message);
   return found;
 }
 
-/** Newest first, with the id breaking ties, so paging is stable. */
+/** Newest first, with the id breaking ties, so paging is stable (admin lists: by creation). */
 export const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
-/** Most read first, then newest (the public lists' `sortBy: "hit"`). */
-export const MOST_READ_FIRST = { hit: 'desc', createdAt: 'desc', id: 'desc' } as const;
+/** Latest published first, with the id breaking ties: the reader's lists of editorial records (issue 15). */
+export const PUBLISHED_FIRST = { publishedAt: 'desc', id: 'desc' } as const;
 
-/** The orders a public list can be sorted by (`sortBy`), newest first by default. */
-export const PUBLIC_SORTS = { createdAt: NEWEST_FIRST, hit: MOST_READ_FIRST } as const;
+/** Most read first, then latest published (the public lists' `sortBy: "hit"`). */
+export const MOST_READ_FIRST = { hit: 'desc', publishedAt: 'desc', id: 'desc' } as const;
+
+/**
+ * The orders a public list can be sorted by (`sortBy`), newest first by default. `createdAt` is the
+ * spec's name of "newest", which means latest published.
+ */
+export const PUBLIC_SORTS = { createdAt: PUBLISHED_FIRST, hit: MOST_READ_FIRST } as const;
 export type PublicSort = keyof typeof PUBLIC_SORTS;
 export const PUBLIC_SORT_NAMES = Object.keys(PUBLIC_SORTS) as PublicSort[];

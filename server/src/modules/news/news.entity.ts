@@ -3,7 +3,7 @@ import { BeforeCreate, BeforeUpdate, Entity, Enum, Index, ManyToMany, ManyToOne,
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity.js';
 import { LIVE_FILTER } from '../common/soft-delete.js';
-import { publishedOrderIndex, trigramIndex } from '../common/indexes.js';
+import { liveOrderIndex, publishedOrderIndex, trigramIndex } from '../common/indexes.js';
 import { PublishableEntity } from '../publishing/publishable.entity.js';
 import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
@@ -20,6 +20,7 @@ import { NewsType } from './news-type.js';
 @Index({ properties: ['type', 'createdAt'] })
 @Index(trigramIndex('news'))
 @Index({ properties: ['status', 'publishAt'] })
+@Index(liveOrderIndex('news', 'newest', '"created_at" desc, "id" desc'))
 @Index(publishedOrderIndex('news', 'newest', '"published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('news', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('news', 'category_newest', '"category_id", "published_at" desc, "id" desc'))

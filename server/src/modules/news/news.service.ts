@@ -6,7 +6,8 @@ import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js'
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs, SearchPageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS } from '../common/resource-queries.js';
+import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { previewedItem } from '../preview/preview.service.js';
@@ -26,21 +27,22 @@ import type { PublicNewsListArgs } from './news.types.js';
 export type NewsOwner = 'category' | 'tag';
 
 /*
- * The live news of an owner as `n` (id, created_at). A tag's news are looked up one by one in the
- * live-id index (`offset 0` keeps the subquery a nested loop): left to itself the planner hashes the
- * whole news index for a tag's few hundred rows.
+ * The published live news of an owner as `n` (id, published_at): raw SQL, so the ORM's filters do not
+ * apply and the predicate is written out. A tag's news are looked up one by one in the published-id
+ * index (`offset 0` keeps the subquery a nested loop): left to itself the planner hashes the whole
+ * news index for a tag's few hundred rows.
  */
 const OWNER_SQL: Record<NewsOwner, { column: string; from: string }> = {
-  category: { column: 'n.category_id', from: '(select id, created_at, category_id from news where deleted_at is null) n' },
+  category: { column: 'n.category_id', from: `(select id, published_at, category_id from news where ${PUBLISHED_LIVE_SQL}) n` },
   tag: {
     column: 'nt.tag_id',
-    from: 'news_tags nt cross join lateral (select id, created_at from news where id = nt.news_id and deleted_at is null offset 0) n',
+    from: `news_tags nt cross join lateral (select id, published_at from news where id = nt.news_id and ${PUBLISHED_LIVE_SQL} offset 0) n`,
   },
 };
 
 const FOLDER = 'news';
 
-/** The lists whose live news count list_counts keeps (migration ArchiveScale). */
+/** The lists whose published live news count list_counts keeps (migrations ArchiveScale, Publishing). */
 const ALL_NEWS = keptList('news');
 const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
@@ -49,9 +51,9 @@ const categoryList = (categoryId: number) => keptList('news', { column: 'categor
  * write, discarded when it fails), the photo gallery, and related lists of a category or tag,
  * batched so a page of 20 categories costs two queries, never one per row.
  */
-/** The newest `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
+/** The latest published `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
 export function latestNews(em: EntityManager, limit: number): Promise<News[]> {
-  return em.find(News, {}, { orderBy: NEWEST_FIRST, limit });
+  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit });
 }
 
 export class NewsService {
@@ -69,16 +71,21 @@ export class NewsService {
   /** Admin list: newest first, optionally filtered by the words of title and teaser. */
   list(args: SearchPageArgs): Promise<Page<News>> {
     const where = searchWhere(args.query);
-    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, ...args, keptTotal: where ? undefined : () => this.keptCount(ALL_NEWS) });
+    const keptTotal = where ? undefined : () => staffListTotal(this.em, News, this.keptCount(ALL_NEWS));
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, ...args, keptTotal, ...WITH_UNPUBLISHED });
   }
 
-  /** Every live news item, newest first (choice lists such as the home-page slots). */
+  /**
+   * Every live news item, newest first, drafts and scheduled ones too (staff choice lists such as the
+   * home-page slots: a slot may hold an item before it is published; readers see it only then).
+   */
   all(): Promise<News[]> {
-    return this.em.find(News, {}, { orderBy: NEWEST_FIRST });
+    return this.em.find(News, {}, { orderBy: NEWEST_FIRST, ...WITH_UNPUBLISHED });
   }
 
+  /** Staff: any live item, published or not. */
   get(id: number): Promise<News> {
-    return findOr404(this.em, News, { id }, 'News not found.');
+    return findOr404(this.em, News, { id }, 'News not found.', WITH_UNPUBLISHED.filters);
   }
 
   /** The reader's list: live news by the words of title and teaser and by category, newest or most read first. */
@@ -95,9 +102,9 @@ export class NewsService {
     return latestNews(this.em, limit);
   }
 
-  /** Live news whose featuring period has not ended, newest first. */
+  /** Live news whose featuring period has not ended, latest published first. */
   featured(limit: number, now: Date = new Date()): Promise<News[]> {
-    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: NEWEST_FIRST, limit });
+    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit });
   }
 
   /** The most read live news (then the newest). */
@@ -105,14 +112,14 @@ export class NewsService {
     return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit });
   }
 
-  /** The newest live news of one type (the "Düşünce Okulu" block). */
+  /** The latest published live news of one type (the "Düşünce Okulu" block). */
   ofType(type: NewsType, limit: number): Promise<News[]> {
-    return this.em.find(News, { type }, { orderBy: NEWEST_FIRST, limit });
+    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit });
   }
 
-  /** The headline of the week: the newest live news of type headline, if any. */
+  /** The headline of the week: the latest published live news of type headline, if any. */
   headline(): Promise<News | null> {
-    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: NEWEST_FIRST });
+    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST });
   }
 
   /** A live news item by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
@@ -280,9 +287,9 @@ export class NewsService {
   /** Each owner's page by its own ordered query (an index read for a category), all in one statement. */
   private async pagesBy(owner: NewsOwner, ids: readonly number[], args: PageArgs): Promise<Map<number, News[]>> {
     const { column, from } = OWNER_SQL[owner];
-    const onePage = `(select n.id, n.created_at, ${column} as owner from ${from} where ${column} = ? order by n.created_at desc, n.id desc limit ? offset ?)`;
+    const onePage = `(select n.id, n.published_at, ${column} as owner from ${from} where ${column} = ? order by n.published_at desc, n.id desc limit ? offset ?)`;
     const rows: { id: number; owner: number }[] = await this.em.getConnection().execute(
-      `select id, owner from (${ids.map(() => onePage).join(' union all ')}) pages order by owner, created_at desc, id desc`,
+      `select id, owner from (${ids.map(() => onePage).join(' union all ')}) pages order by owner, published_at desc, id desc`,
       ids.flatMap((id) => [id, args.pageSize, pageOffset(args)]),
     );
     const news = new Map((await this.em.find(News, { id: { $in: rows.map((row) => row.id) } })).map((item) => [item.id, item]));
@@ -299,7 +306,7 @@ export class NewsService {
   }
 
   private async photosOf(newsIds: readonly number[]): Promise<Map<number, NewsPhoto[]>> {
-    const photos = await this.em.find(NewsPhoto, { news: { $in: [...newsIds] } }, { orderBy: { position: 'asc', id: 'asc' } });
+    const photos = await this.em.find(NewsPhoto, { news: { $in: [...newsIds] } }, { orderBy: { position: 'asc', id: 'asc' }, ...WITH_UNPUBLISHED });
     return groupBy(photos, (photo) => photo.news.id, (photo) => photo);
   }
 

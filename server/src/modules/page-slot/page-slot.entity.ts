@@ -4,6 +4,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { LIVE_FILTER } from '../common/soft-delete.js';
 import { News } from '../news/news.entity.js';
+import { PUBLISHED_FILTER } from '../publishing/publishable.entity.js';
 
 /** The home-page blocks that show one chosen news item each; edited but never created or deleted by staff. */
 export const PAGE_SLOT_AREAS = ['home-primary', 'home-secondary'] as const;
@@ -22,6 +23,6 @@ export class PageSlot extends BaseEntity {
    * Null when nothing is chosen yet or the chosen news row was removed for good; a soft-deleted news
    * item is still referenced (the public `news` field answers it as null, the admin as a placeholder).
    */
-  @ManyToOne(() => News, { nullable: true, deleteRule: 'set null', index: true, filters: { [LIVE_FILTER]: false } })
+  @ManyToOne(() => News, { nullable: true, deleteRule: 'set null', index: true, filters: { [LIVE_FILTER]: false, [PUBLISHED_FILTER]: false } })
   news?: Rel<News>;
 }

@@ -5,6 +5,7 @@ import { findOr404, findPage } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { WITH_DELETED } from '../common/soft-delete.js';
 import { News } from '../news/news.entity.js';
+import { WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { PAGE_SLOT_AREAS, PageSlot, type PageSlotArea } from './page-slot.entity.js';
 
 const NOT_FOUND = 'Page slot not found.';
@@ -26,16 +27,16 @@ export class PageSlotService {
     return slot;
   }
 
-  /** The slot's news item while it is live; null when none is chosen or it was deleted. */
+  /** The slot's news item while it is live and published; null when none is chosen, it was deleted or it is not published (yet). */
   async newsOf(slot: PageSlot): Promise<News | null> {
     const id = slot.news?.id;
     return id ? this.em.findOne(News, { id }) : null;
   }
 
-  /** The slot's chosen news item even when it was deleted (`deleted` is then true, for the admin's placeholder). */
+  /** The slot's chosen news item even when it was deleted or is not published (the admin shows its state). */
   async chosenNewsOf(slot: PageSlot): Promise<News | null> {
     const id = slot.news?.id;
-    return id ? this.em.findOne(News, { id }, WITH_DELETED) : null;
+    return id ? this.em.findOne(News, { id }, { filters: { ...WITH_DELETED.filters, ...WITH_UNPUBLISHED.filters } }) : null;
   }
 
   /** Admin list, by slot key; `query` matches the words of the key (`home primary`). */
@@ -47,11 +48,14 @@ export class PageSlotService {
     return findOr404(this.em, PageSlot, { id }, NOT_FOUND);
   }
 
-  /** Chooses the slot's news item: a live one (`PageSlot.NewsId.invalid` for a missing or deleted one). */
+  /**
+   * Chooses the slot's news item: a live one (`PageSlot.NewsId.invalid` for a missing or deleted one).
+   * A draft or scheduled item may be chosen ahead; readers see it in the slot once it is published.
+   */
   async update(input: PageSlotUpdate): Promise<PageSlot> {
     const slot = await this.get(input.id);
     if (input.newsId == null) throw badInput({ newsId: 'PageSlot.NewsId.required' });
-    const news = await this.em.findOne(News, { id: input.newsId });
+    const news = await this.em.findOne(News, { id: input.newsId }, WITH_UNPUBLISHED);
     if (!news) throw badInput({ newsId: 'PageSlot.NewsId.invalid' });
     slot.news = news;
     await this.em.flush();

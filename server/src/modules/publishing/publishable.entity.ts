@@ -1,4 +1,5 @@
-import type { EntityClass, Opt } from '@mikro-orm/core';
+import type { EntityClass, FilterQuery, Opt } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { BeforeCreate, BeforeUpdate, Enum, Filter, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { SoftDeletableEntity } from '../common/soft-delete.js';
@@ -35,8 +36,15 @@ export abstract class PublishableEntity extends SoftDeletableEntity {
   @Property({ type: 'integer', version: true, default: 1 })
   version: Opt<number> = 1;
 
-  /** A row saved as published gets its publication time once; a later withdrawal and republication keep it. */
+  /**
+   * A row saved as published gets its publication time once (a later withdrawal and republication
+   * keep it): a new row its creation time, so a backdated import keeps its place in the lists.
+   */
   @BeforeCreate()
+  protected stampCreatedPublication() {
+    if (this.status === PublicationStatus.published) this.publishedAt ??= this.createdAt;
+  }
+
   @BeforeUpdate()
   protected stampPublication() {
     if (this.status === PublicationStatus.published) this.publishedAt ??= new Date();
@@ -45,6 +53,16 @@ export abstract class PublishableEntity extends SoftDeletableEntity {
 
 /** Find options that include drafts and scheduled rows (staff reads and writes). */
 export const WITH_UNPUBLISHED = { filters: { [PUBLISHED_FILTER]: false } } as const;
+
+/**
+ * A staff list's total from the kept count of its published rows (list_counts) plus its unpublished
+ * live rows, counted: there are few of them, read from the status index.
+ */
+export async function staffListTotal<T extends PublishableEntity>(em: EntityManager, entity: EntityClass<T>, keptPublished: Promise<number>, where: FilterQuery<T> = {}): Promise<number> {
+  const unpublished = { ...(where as object), status: { $in: [PublicationStatus.draft, PublicationStatus.scheduled] } } as unknown as FilterQuery<T>;
+  const [published, others] = await Promise.all([keptPublished, em.count(entity, unpublished, WITH_UNPUBLISHED)]);
+  return published + others;
+}
 
 /** How the scheduler, revisions and previews read a module's editorial record (ModuleDescriptor.publishable). */
 export interface Publishable<T extends PublishableEntity = PublishableEntity> {

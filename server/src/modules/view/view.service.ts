@@ -5,6 +5,7 @@ import { ArchiveIssue } from '../archive/archive-issue.entity.js';
 import { Column } from '../column/column.entity.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { News } from '../news/news.entity.js';
+import { PUBLISHED_LIVE_SQL } from '../publishing/publishable.entity.js';
 
 /** What a public detail view can be of, by the `kind` the API takes. */
 export const VIEWED = { news: News, column: Column, archive: ArchiveIssue } as const;
@@ -31,7 +32,7 @@ export class ViewService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Records a view; true when it counted. `View.Kind.invalid` for an unknown kind, NOT_FOUND for a missing or deleted record. */
+  /** Records a view; true when it counted. `View.Kind.invalid` for an unknown kind, NOT_FOUND for a missing, deleted or unpublished record. */
   async record(kind: string, id: number, viewer: Viewer): Promise<boolean> {
     if (!Object.hasOwn(VIEWED, kind)) throw badInput({ kind: 'View.Kind.invalid' });
     const entity = VIEWED[kind as ViewKind] as EntityClass<{ id: number }>;
@@ -39,7 +40,7 @@ export class ViewService {
     if (viewer.staff) return false;
     if ((await this.limiter.take(`view:${kind}:${id}:${viewer.ip}`, REPEAT_VIEW)) !== undefined) return false;
     const table = this.em.getMetadata().get(entity).tableName;
-    await this.em.getConnection().execute(`update ${table} set hit = hit + 1 where id = ? and deleted_at is null`, [id]);
+    await this.em.getConnection().execute(`update ${table} set hit = hit + 1 where id = ? and ${PUBLISHED_LIVE_SQL}`, [id]);
     return true;
   }
 }

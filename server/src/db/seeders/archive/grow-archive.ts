@@ -124,7 +124,7 @@ export async function growArchive(em: EntityManager, size: ArchiveSize, log: Log
 // Rows. Column types are those of json_to_recordset; search_text as the entities' hooks fold it.
 
 const NEWS_COLUMNS = {
-  created_at: 'timestamptz', updated_at: 'timestamptz', title: 'text', slug: 'text', teaser: 'text', content: 'jsonb', content_html: 'text',
+  created_at: 'timestamptz', updated_at: 'timestamptz', published_at: 'timestamptz', title: 'text', slug: 'text', teaser: 'text', content: 'jsonb', content_html: 'text',
   poster_path: 'text', category_id: 'int', type: 'text', hit: 'int', search_text: 'text',
 };
 
@@ -135,7 +135,7 @@ function newsRow(rng: ReturnType<typeof random>, id: number, now: number, catego
   const created = rng.pastDate(now);
   const type = rng.next() < 0.02 ? 'headline' : rng.next() < 0.05 ? 'dusunceOkulu' : 'news';
   return {
-    created_at: created.toISOString(), updated_at: created.toISOString(), title, slug: uniqueSlug(title, id), teaser,
+    created_at: created.toISOString(), updated_at: created.toISOString(), published_at: created.toISOString(), title, slug: uniqueSlug(title, id), teaser,
     content, content_html: renderRichText(content), poster_path: rng.pick(posters),
     category_id: categoryIds.length ? categoryIds[Math.floor(Math.pow(rng.next(), 1.6) * categoryIds.length)]! : null,
     type, hit: rng.hits(), search_text: foldText(`${title} ${teaser}`),
@@ -143,7 +143,7 @@ function newsRow(rng: ReturnType<typeof random>, id: number, now: number, catego
 }
 
 const COLUMN_COLUMNS = {
-  created_at: 'timestamptz', updated_at: 'timestamptz', title: 'text', slug: 'text', content: 'jsonb', content_html: 'text', columnist_id: 'int', hit: 'int', search_text: 'text',
+  created_at: 'timestamptz', updated_at: 'timestamptz', published_at: 'timestamptz', title: 'text', slug: 'text', content: 'jsonb', content_html: 'text', columnist_id: 'int', hit: 'int', search_text: 'text',
 };
 
 function columnRow(rng: ReturnType<typeof random>, id: number, now: number, columnistIds: number[]): Row {
@@ -151,13 +151,13 @@ function columnRow(rng: ReturnType<typeof random>, id: number, now: number, colu
   const content = body(rng, 5);
   const created = rng.pastDate(now).toISOString();
   return {
-    created_at: created, updated_at: created, title, slug: uniqueSlug(title, id), content, content_html: renderRichText(content),
+    created_at: created, updated_at: created, published_at: created, title, slug: uniqueSlug(title, id), content, content_html: renderRichText(content),
     columnist_id: rng.pick(columnistIds), hit: rng.hits(), search_text: foldText(title),
   };
 }
 
 const ARCHIVE_COLUMNS = {
-  created_at: 'timestamptz', updated_at: 'timestamptz', title: 'text', slug: 'text', description: 'text', poster_path: 'text', preview_path: 'text',
+  created_at: 'timestamptz', updated_at: 'timestamptz', published_at: 'timestamptz', title: 'text', slug: 'text', description: 'text', poster_path: 'text', preview_path: 'text',
   price: 'numeric', link: 'text', masthead: 'jsonb', masthead_html: 'text', content: 'jsonb', content_html: 'text', hit: 'int', search_text: 'text',
 };
 
@@ -168,7 +168,7 @@ function archiveRow(rng: ReturnType<typeof random>, number: number, now: number,
   const masthead: RichText = [paragraph(`Genel yayın yönetmeni: ${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`)];
   const content = body(rng, 2);
   return {
-    created_at: published.toISOString(), updated_at: published.toISOString(), title, slug: uniqueSlug(title, number), description,
+    created_at: published.toISOString(), updated_at: published.toISOString(), published_at: published.toISOString(), title, slug: uniqueSlug(title, number), description,
     poster_path: rng.pick(posters), preview_path: rng.pick(posters), price: 150, link: 'https://dergi.example/satin-al',
     masthead, masthead_html: renderRichText(masthead), content, content_html: renderRichText(content),
     hit: rng.hits(), search_text: foldText(`${title} ${description}`),
