@@ -1,12 +1,13 @@
 import { ArrayMaxSize, IsEnum, IsInt, IsOptional, Length, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { RichTextScalar } from '../common/rich-text-field.js';
-import { MultiLine } from '../common/validation.js';
+import { MessageArea, MultiLine } from '../common/validation.js';
 import { EditorialKind } from '../publishing/publication.js';
 
 /** An autosave's main fields: at most this many, names and values at most this long. */
 export const REVISION_LIMITS = { fields: 40, fieldName: 60, fieldValue: 50_000 } as const;
 
+@MessageArea('Revision')
 @InputType({ description: "One main field of the edit form as text (a category's name, the featuring period…)." })
 export class RevisionFieldInput {
   @Field()
@@ -19,6 +20,7 @@ export class RevisionFieldInput {
   value!: string;
 }
 
+@MessageArea('Revision')
 @InputType({ description: "What the editor is typing, kept as their autosave revision of the item (the item's row is not changed)." })
 export class AutosaveDraftInput {
   @Field(() => EditorialKind)

@@ -98,9 +98,14 @@ async function nextNumber(tx: EntityManager, kind: EditorialKind, itemId: number
   return (newest?.number ?? 0) + 1;
 }
 
-/** The number of an item's newest real save (an edit form's save), 0 when it has none. */
+/**
+ * The number of an item's newest real save, 0 when it has none: a save, or a publication by a staff
+ * member (the edit form's "publish now" saves the text too). The scheduler's publication leaves an
+ * editor's unsaved text pending.
+ */
 async function lastSaveNumber(tx: EntityManager, kind: EditorialKind, itemId: number): Promise<number> {
-  const [save] = await tx.find(Revision, { kind, itemId, reason: RevisionReason.save }, { orderBy: { number: 'desc' }, limit: 1, fields: ['number'] });
+  const saves = { $or: [{ reason: RevisionReason.save }, { reason: RevisionReason.publish, author: { $ne: null } }] };
+  const [save] = await tx.find(Revision, { kind, itemId, ...saves }, { orderBy: { number: 'desc' }, limit: 1, fields: ['number'] });
   return save?.number ?? 0;
 }
 

@@ -231,7 +231,7 @@ describe('autosave', () => {
       await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { title: 'Başlık\u0000' }) }),
       'BAD_USER_INPUT',
       400,
-      { title: 'News.Title.invalid' },
+      { title: 'Revision.Title.invalid' },
     );
     expectGraphQLError(await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { baseVersion: 0 }) }), 'BAD_USER_INPUT', 400, {
       baseVersion: 'Revision.BaseVersion.invalid',
@@ -272,7 +272,22 @@ describe('pending draft and restore', () => {
     const pending = await staff.graphql(PENDING, { kind: 'News', itemId: news.id });
     expect(pending.body.data.pendingDraft).toMatchObject({ id: draft.body.data.autosaveDraft.id, title: 'Kapanan sekmedeki metin' });
 
-    await record(EditorialKind.News, news.id);
+    // The scheduler's publication keeps it pending; a staff member's (the form's "publish now") ends it.
+    await record(EditorialKind.News, news.id, RevisionReason.publish, null);
+    expect((await staff.graphql(PENDING, { kind: 'News', itemId: news.id })).body.data.pendingDraft).toMatchObject({ id: draft.body.data.autosaveDraft.id });
+    await record(EditorialKind.News, news.id, RevisionReason.publish, admin);
+    expect((await staff.graphql(PENDING, { kind: 'News', itemId: news.id })).body.data.pendingDraft).toBeNull();
+  });
+
+  it('an edit saved through updateNews keeps a save revision and ends the pending draft', async () => {
+    const news = await insertNewsItem();
+    await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { title: 'Yazılırken kaydedilen' }) });
+    const saved = await staff.graphql('mutation ($input: UpdateNewsInput!) { updateNews(input: $input) { id title } }', {
+      input: { id: news.id, title: 'Kaydedilen başlık' },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const history = await staff.graphql(REVISIONS, { kind: 'News', itemId: news.id });
+    expect(history.body.data.revisions[0]).toMatchObject({ reason: 'save', title: 'Kaydedilen başlık', author: { id: admin.id } });
     expect((await staff.graphql(PENDING, { kind: 'News', itemId: news.id })).body.data.pendingDraft).toBeNull();
   });
 
@@ -324,12 +339,15 @@ describe('staff only', () => {
     ['pendingDraft', PENDING, { kind: 'News', itemId: 1 }],
     ['autosaveDraft', AUTOSAVE, { input: autosaveInput(1) }],
     ['restoreRevision', RESTORE, { input: { id: 1 } }],
-  ])('%s answers UNAUTHENTICATED to a reader and changes nothing', async (_name, query, variables) => {
+  ])('%s answers UNAUTHENTICATED to a reader and changes nothing', async (name, query, variables) => {
     const news = await insertNewsItem();
     const old = await record(EditorialKind.News, news.id);
     const vars = JSON.parse(JSON.stringify(variables).replace(/"itemId":1\b/, `"itemId":${news.id}`).replace(/"id":1\b/, `"id":${old.id}`));
     const before = await fork().count(Revision, {});
-    expectGraphQLError(await t.client().graphql(query, vars), 'UNAUTHENTICATED', 401);
+    const response = await t.client().graphql(query, vars);
+    // A nullable field (pendingDraft) answers null beside the error rather than no data at all.
+    expect(response.body.data?.[name] ?? null).toBeNull();
+    expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
     expect(await fork().count(Revision, {})).toBe(before);
   });
 });
