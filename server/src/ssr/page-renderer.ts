@@ -36,6 +36,9 @@ export const signInRedirect = (url: string) => `/giris?status=requested&redirect
 /** The preview token a page address carries (`?onizleme=`): such a page is its holder's only, never kept. */
 export const previewTokenOf = (url: string): string | undefined => new URL(url, 'http://localhost').searchParams.get(PREVIEW_PARAM) ?? undefined;
 
+/** A path that names a file (`/favicon.svg`, `/og-default.png`): the only paths the build's loose files answer. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/;
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
 <p>The web client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing).</p></html>`;
 
@@ -104,7 +107,10 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   const client = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
+  // The build's loose files all have an extension: a page's path (no extension) skips the file lookup
+  // (a stat, and for a folder a redirect attempt) that would only fall through to the render.
+  const looseFiles = express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' });
+  router.use((req, res, next) => (FILE_NAME.test(req.path) ? looseFiles(req, res, next) : next()));
   const render = (req: Request) => async (): Promise<RenderedPage> => {
     let databaseAway = false;
     // One context for the whole render (Apollo gives each operation a shallow copy of it).
