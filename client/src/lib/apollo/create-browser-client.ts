@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable, catchError, from, switchMap, throwError } from 'rxjs';
 import { RefreshAccessTokenDocument } from '../../gql/graphql';
+import { pagePreviewToken } from '../preview-token';
 import type { Session } from '../session/session';
 import { createCache } from './create-cache';
 import { tabCsrfToken, type CsrfTokenSource } from './csrf';
@@ -67,6 +68,9 @@ export function createBrowserApolloClient(options: BrowserClientOptions): Apollo
     headers['X-CSRF-Token'] = await csrf.get();
     const accessToken = session.getAccessToken();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    // A page opened by a preview link loads its unpublished item in the browser too.
+    const previewToken = pagePreviewToken();
+    if (previewToken) headers['X-Preview-Token'] = previewToken;
     return { headers };
   });
 

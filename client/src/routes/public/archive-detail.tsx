@@ -20,6 +20,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { archivePath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { isPreview, PreviewBanner } from '../../features/public/preview/preview-banner';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
@@ -36,7 +37,9 @@ export function Component() {
   const { t } = useLingui();
   const lang = useLang();
   const issue = useRouteQuery(issueQuery).publicArchiveIssue;
-  const viewed = useCountView('archive', issue.id);
+  // An unpublished item, opened by a preview link: marked, not indexed, its view not counted.
+  const preview = isPreview(issue.status);
+  const viewed = useCountView('archive', preview ? undefined : issue.id);
 
   const price = formatTry(issue.price, lang);
   const path = archivePath(lang, issue.slug);
@@ -44,11 +47,13 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} {...viewed}>
       <PageMeta
         title={issue.title}
+        noIndex={preview || undefined}
         description={issue.description}
         keywords={[issue.title, 'Dergi Ankara', t`arşiv`, t`dergi sayısı`]}
         image={issue.posterUrl}
         jsonLd={[archiveJsonLd(issue, path)]}
       />
+      {preview ? <PreviewBanner /> : null}
       <Breadcrumbs component="nav" aria-label={t`Sayfa konumu`} sx={{ mb: 3, fontSize: '0.9rem' }}>
         <Link component={RouterLink} to={pathFor(lang, 'home')} color="inherit">
           {t`Ana sayfa`}

@@ -22,6 +22,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { isPreview, PreviewBanner } from '../../features/public/preview/preview-banner';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 /** The columnist whose other columns the page lists: none for a deleted (or missing) one. */
@@ -47,7 +48,9 @@ export function Component() {
   const lang = useLang();
   const column = useRouteQuery(columnQuery).publicColumn;
   const others = useOptionalRouteQuery(othersQuery, listedColumnistId(column.columnist))?.publicColumnList.items ?? [];
-  const viewed = useCountView('column', column.id);
+  // An unpublished item, opened by a preview link: marked, not indexed, its view not counted.
+  const preview = isPreview(column.status);
+  const viewed = useCountView('column', preview ? undefined : column.id);
 
   const path = columnPath(lang, column.slug);
   const columnist = column.columnist && !column.columnist.deleted ? column.columnist : null;
@@ -58,6 +61,7 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta
         title={column.title}
+        noIndex={preview || undefined}
         description={description}
         keywords={[...(columnist ? [columnist.name] : []), t`köşe yazısı`]}
         image={columnist?.imageUrl}
@@ -75,6 +79,7 @@ export function Component() {
           }),
         ]}
       />
+      {preview ? <PreviewBanner /> : null}
       <Grid container spacing={{ xs: 5, md: 6 }}>
         <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="column-title" {...viewed}>
           <Link component={RouterLink} to={pathFor(lang, 'columns')} variant="overline" color="secondary" sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}>

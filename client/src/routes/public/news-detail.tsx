@@ -21,6 +21,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { newsPath } from '../../lib/public-paths';
 import { useCountView } from '../../lib/use-count-view';
+import { isPreview, PreviewBanner } from '../../features/public/preview/preview-banner';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
@@ -40,7 +41,9 @@ export function Component() {
   const lang = useLang();
   const news = useRouteQuery(newsQuery).publicNewsItem;
   const latest = useRouteQuery(latestQuery).publicLatestNews;
-  const viewed = useCountView('news', news.id);
+  // An unpublished item, opened by a preview link: marked, not indexed, its view not counted.
+  const preview = isPreview(news.status);
+  const viewed = useCountView('news', preview ? undefined : news.id);
 
   const path = newsPath(lang, news.slug);
   const category = news.category && !news.category.deleted ? news.category : null;
@@ -52,6 +55,7 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta
         title={news.title}
+        noIndex={preview || undefined}
         description={news.teaser}
         keywords={keywords}
         image={news.posterUrl}
@@ -70,6 +74,7 @@ export function Component() {
           }),
         ]}
       />
+      {preview ? <PreviewBanner /> : null}
       <Grid container spacing={{ xs: 5, md: 6 }}>
         <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="news-title" {...viewed}>
           {category ? (

@@ -9,6 +9,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
+import { PreviewActions } from '../../../components/admin/preview/preview-actions';
 import type { ArchiveIssueQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatTry } from '../../../lib/i18n/format-money';
@@ -33,6 +34,7 @@ export function ArchiveDetail({ issue }: { issue: ArchiveIssueQuery['archiveIssu
   const lang = useLang();
   return (
     <Stack spacing={3}>
+      <PreviewActions kind="ArchiveIssue" id={issue.id} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box
           component="img"

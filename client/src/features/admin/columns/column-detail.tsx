@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
+import { PreviewActions } from '../../../components/admin/preview/preview-actions';
 import type { ColumnQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -19,6 +20,7 @@ export function ColumnDetail({ column }: { column: ColumnQuery['column'] }) {
   const lang = useLang();
   return (
     <Stack spacing={3}>
+      <PreviewActions kind="Column" id={column.id} />
       <DetailCard
         title={t`Köşe yazısı bilgileri`}
         fields={[

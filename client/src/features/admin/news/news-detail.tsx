@@ -10,6 +10,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
+import { PreviewActions } from '../../../components/admin/preview/preview-actions';
 import type { NewsFieldsFragment } from '../../../gql/graphql';
 import { newsGalleryPath } from './news.admin';
 import { formatDateTime } from '../../../lib/i18n/format-date';
@@ -24,6 +25,7 @@ export function NewsDetail({ news }: { news: NewsFieldsFragment }) {
   const author = news.author;
   return (
     <Stack spacing={3}>
+      <PreviewActions kind="News" id={news.id} />
       <Box component="img" src={news.posterUrl} alt={t`Afiş görseli`} sx={{ width: '100%', maxWidth: 720, maxHeight: 400, objectFit: 'cover', borderRadius: 1 }} />
       <DetailCard
         title={t`Haber bilgileri`}

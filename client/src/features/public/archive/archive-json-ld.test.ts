@@ -6,6 +6,7 @@ const issue = {
   id: 4,
   title: 'Sayı 123: Kentin Sesleri',
   slug: 'sayi-123-kentin-sesleri',
+  status: 'published' as const,
   description: 'Kent ve müzik üzerine bir dosya.',
   price: '250.00',
   link: 'https://dergi.example/magaza/sayi-123',

@@ -21,6 +21,7 @@ const item = {
   id: 7,
   title: 'Kalede sergi',
   slug: 'kalede-sergi',
+  status: 'published' as const,
   teaser: 'Kalenin surlarında bir sergi açıldı.',
   contentHtml: '<p>Sergi <strong>bugün</strong> açıldı.</p>',
   posterUrl: '/media/news/7/large.webp',
@@ -57,5 +58,25 @@ describe('the news detail page', () => {
     expect(article).toHaveAttribute('data-view-kind', 'news');
     expect(article).toHaveAttribute('data-view-id', '7');
     await waitFor(() => expect(posted.filter((request) => request.url === '/graphql').map((request) => JSON.parse(String(request.init?.body)).variables)).toEqual([{ kind: 'news', id: 7 }]));
+  });
+
+  it('marks an unpublished item opened by a preview link, keeps it out of search engines and counts no view', async () => {
+    const posted = fakeServerFetch();
+    renderRoute(newsDetailRoute, {
+      path: '/haber/kalede-sergi?onizleme=s.News.7.1999999999.imza',
+      pattern: '/haber/:slug',
+      mocks: [
+        { request: { query: PublicNewsDetailDocument, variables: { slug: 'kalede-sergi' } }, result: { data: { publicNewsItem: { ...item, status: 'draft' } } } },
+        { request: { query: PublicNewsLatestDocument }, result: { data: { publicLatestNews: [card(8, 'Başka haber')] } } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kalede sergi' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Önizleme — bu içerik henüz yayımlanmadı');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    const article = screen.getByRole('article', { name: 'Kalede sergi' });
+    expect(article).not.toHaveAttribute('data-view-kind');
+    // Given time to send one, the page has not counted a view.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(posted.filter((request) => request.url === '/graphql')).toEqual([]);
   });
 });
