@@ -35,6 +35,7 @@ import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
+import { PublicationScheduler } from './modules/publishing/scheduler.js';
 import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
 import { publicReadCaching, sharedCacheControl } from './site/cache-control.js';
 import { compression } from './site/compression.js';
@@ -50,6 +51,8 @@ export interface App {
   db: Database;
   mailer: Mailer;
   log: Logger;
+  /** Publishes scheduled items on time (PUBLISH_INTERVAL_SECONDS); tests run a round with `runOnce`. */
+  scheduler: PublicationScheduler;
   /** Starts listening; resolves with the bound port (useful with PORT=0). */
   listen(port?: number): Promise<number>;
   close(): Promise<void>;
@@ -117,8 +120,14 @@ function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit
   });
 }
 
+/** What a test may put in place of the real thing. */
+export interface AppOptions {
+  /** The scheduled publishing's clock (default: the system's). */
+  now?: () => Date;
+}
+
 /** Builds the whole server: database, GraphQL, REST, media and pages. Tests use it too. */
-export async function createApp(config: Config): Promise<App> {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const log = createLogger(config.logLevel, { format: config.logFormat });
   // /metrics is off (404) without METRICS_TOKEN: then nothing is counted either.
   const metricsRegistry = config.metricsToken ? createMetrics() : undefined;
@@ -261,12 +270,23 @@ export async function createApp(config: Config): Promise<App> {
     sendError(res, { status, code, message });
   });
 
+  // Overdue items go out now (after a restart too), then every interval.
+  const scheduler = new PublicationScheduler({
+    db,
+    log,
+    intervalMs: config.publishIntervalSeconds * 1000,
+    now: options.now,
+    onPublished: () => pages.clear(),
+  });
+  scheduler.start();
+
   return {
     http,
     apollo,
     db,
     mailer,
     log,
+    scheduler,
     listen: (port = config.port) =>
       new Promise((resolve, reject) => {
         http.once('error', reject);
@@ -289,6 +309,7 @@ export async function createApp(config: Config): Promise<App> {
         const finished = await connections.drain(config.shutdownGraceSeconds * 1000);
         if (!finished) log.info(`requests still running after ${config.shutdownGraceSeconds} s were cut`);
       }
+      await scheduler.stop();
       await apollo.stop();
       await limiter.close().catch(() => undefined);
       redisClient?.disconnect();

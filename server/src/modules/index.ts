@@ -18,6 +18,7 @@ import { subscriptionModule } from './subscription/subscription.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { publishingModule } from './publishing/publishing.module.js';
 import { previewModule } from './preview/preview.module.js';
 import { userModule } from './user/user.module.js';
 
@@ -47,6 +48,7 @@ export const modules = [
   subscriptionModule,
   auditModule,
   dashboardModule,
+  publishingModule,
   previewModule,
 ] as const;
 

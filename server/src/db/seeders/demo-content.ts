@@ -613,7 +613,7 @@ export async function seedDemoContent(em: EntityManager, media: MediaService, pu
 
   const columnService = new ColumnService(em);
   for (const [index, item] of COLUMNS.entries()) {
-    const column = await columnService.create({ title: item.title, content: item.content, columnistId: columnists.get(item.columnist)!.id });
+    const column = await columnService.create({ title: item.title, content: item.content, columnistId: columnists.get(item.columnist)!.id }, null);
     await backdate(em, 'columns', column.id, daysAgo(now, item.daysAgo, index), item.hit);
   }
 
@@ -631,7 +631,7 @@ export async function seedDemoContent(em: EntityManager, media: MediaService, pu
       isFeatured: item.isFeatured ? 'yes' : 'no',
       poster: await demoImage('Sayı', `Sayı ${item.number}`, index + 1, 800, 1100),
       preview: demoPdf(),
-    } as CreateArchiveIssueInput);
+    } as CreateArchiveIssueInput, null);
     await backdate(em, 'archive_issues', issue.id, createdAt, item.hit);
   }
 

@@ -5,6 +5,7 @@ import { IdInput } from '../common/id.input.js';
 import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { MultiLine, NameText, TrimmedLength } from '../common/validation.js';
+import { withPublication, withVersionedPublication } from '../publishing/publication.inputs.js';
 
 /** Spec §5 and §9: title 2-150, description up to 250; the price fits numeric(10,2). */
 export const ARCHIVE_LIMITS = { title: { min: 2, max: 150 }, description: { max: 250 }, link: { max: 500 } } as const;
@@ -56,7 +57,7 @@ const Description = () => TrimmedLength('Archive.Description', 1, ARCHIVE_LIMITS
 
 /** The text fields of an archive issue (spec §5); the files come with the create and edit inputs. */
 @InputType('CreateArchiveIssueInput')
-export class CreateArchiveIssueInput {
+export class CreateArchiveIssueInput extends withPublication(class {}, 'ArchiveCreatePublication') {
   @Field()
   @Title()
   title!: string;
@@ -101,7 +102,7 @@ export class CreateArchiveIssueInput {
 }
 
 @InputType('UpdateArchiveIssueInput', { description: 'The issue to edit; fields and files left out (or null) keep their value.' })
-export class UpdateArchiveIssueInput extends IdInput {
+export class UpdateArchiveIssueInput extends withVersionedPublication(IdInput, 'ArchiveEditPublication') {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Title()

@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { IdInput } from '../common/id.input.js';
-import { PublicPageArgs, SearchPageArgs } from '../common/paging.js';
+import { PublicPageArgs } from '../common/paging.js';
+import { EditorialListArgs } from '../publishing/publication.inputs.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
 import { CreateArchiveIssueInput, UpdateArchiveIssueInput } from './archive-issue.inputs.js';
 import { toYesNo } from './archive-issue.service.js';
@@ -10,7 +11,7 @@ import { ArchiveIssuePage } from './archive-issue.types.js';
 @Resolver(() => ArchiveIssue)
 export class ArchiveIssueResolver {
   @Query(() => ArchiveIssuePage, { description: 'Admin list: newest first; `query` matches the words of title and description in any order.' })
-  archiveIssueList(@Args() args: SearchPageArgs, @Ctx() ctx: Context) {
+  archiveIssueList(@Args() args: EditorialListArgs, @Ctx() ctx: Context) {
     return ctx.archiveIssues.list(args);
   }
 
@@ -31,14 +32,14 @@ export class ArchiveIssueResolver {
     return ctx.archiveIssues.publicItem(slug, await ctx.previewGrant());
   }
 
-  @Mutation(() => ArchiveIssue, { description: 'Creates an issue with its poster and PDF preview.' })
-  createArchiveIssue(@Arg('input') input: CreateArchiveIssueInput, @Ctx() ctx: Context) {
-    return ctx.archiveIssues.create(input);
+  @Mutation(() => ArchiveIssue, { description: 'Creates an issue with its poster and PDF preview; published at once unless `status` says otherwise.' })
+  async createArchiveIssue(@Arg('input') input: CreateArchiveIssueInput, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.create(input, await ctx.currentUser());
   }
 
-  @Mutation(() => ArchiveIssue, { description: 'Edits an issue; a new poster or preview replaces (and removes) the old one.' })
-  updateArchiveIssue(@Arg('input') input: UpdateArchiveIssueInput, @Ctx() ctx: Context) {
-    return ctx.archiveIssues.update(input);
+  @Mutation(() => ArchiveIssue, { description: 'Edits an issue; a new poster or preview replaces (and removes) the old one. A stale `version` is refused (CONFLICT).' })
+  async updateArchiveIssue(@Arg('input') input: UpdateArchiveIssueInput, @Ctx() ctx: Context) {
+    return ctx.archiveIssues.update(input, await ctx.currentUser());
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete; the files stay with the row.' })

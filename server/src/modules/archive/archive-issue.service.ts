@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaService, StoredFile } from '../../media/media.service.js';
 import { discardAll } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
-import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
@@ -12,6 +11,9 @@ import { EditorialKind } from '../publishing/publication.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { ArchiveIssue } from './archive-issue.entity.js';
+import { statusWhere, type EditorialListArgs } from '../publishing/publication.inputs.js';
+import { applyPublication, checkVersion, createTarget, publicationTarget, recordSave, saveEditorial } from '../publishing/publication.service.js';
+import type { User } from '../user/user.entity.js';
 import { normalizePrice, type CreateArchiveIssueInput, type UpdateArchiveIssueInput } from './archive-issue.inputs.js';
 
 const NOT_FOUND = 'Archive issue not found.';
@@ -35,9 +37,10 @@ export class ArchiveIssueService {
     private readonly media: MediaService,
   ) {}
 
-  /** Newest first, optionally filtered by the words of title and description, in any order. */
-  list(args: SearchPageArgs) {
-    return findPage(this.em, ArchiveIssue, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST, ...args, ...WITH_UNPUBLISHED });
+  /** Newest first, optionally of one status and filtered by the words of title and description, in any order. */
+  list(args: EditorialListArgs) {
+    const where = { ...searchWhere(args.query), ...statusWhere(args.status) };
+    return findPage(this.em, ArchiveIssue, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, ...WITH_UNPUBLISHED });
   }
 
   /** The reader's archive: published live issues, latest published first. */
@@ -55,9 +58,12 @@ export class ArchiveIssueService {
     return findOr404(this.em, ArchiveIssue, { id }, NOT_FOUND, WITH_UNPUBLISHED.filters);
   }
 
-  async create(input: CreateArchiveIssueInput): Promise<ArchiveIssue> {
+  /** A new issue: published at once unless the input asks for a draft or a schedule. */
+  async create(input: CreateArchiveIssueInput, author: User | null): Promise<ArchiveIssue> {
+    const now = new Date();
+    const publication = createTarget(input, now);
     const [poster, preview] = await this.storeFiles(input.poster, input.preview);
-    return this.media.withStoredFiles([poster, preview], async () => {
+    const created = await this.media.withStoredFiles([poster, preview], async () => {
       const title = input.title.trim();
       const issue = this.em.create(ArchiveIssue, {
         title,
@@ -71,16 +77,24 @@ export class ArchiveIssueService {
         masthead: input.masthead,
         content: input.content,
       });
+      applyPublication(issue, publication, now);
       await this.em.flush();
       return issue;
     });
+    await recordSave(this.em, EditorialKind.ArchiveIssue, created, undefined, author);
+    return created;
   }
 
-  async update(input: UpdateArchiveIssueInput): Promise<ArchiveIssue> {
+  /** Changes what is sent; with a `version`, refused when the issue was saved since (CONFLICT). */
+  async update(input: UpdateArchiveIssueInput, author: User | null): Promise<ArchiveIssue> {
+    const now = new Date();
+    const publication = publicationTarget(input, now);
     const issue = await this.get(input.id);
+    checkVersion(issue, input.version);
+    const before = issue.status;
     const [poster, preview] = await this.storeFiles(input.poster, input.preview);
     const replaced = [poster ? issue.posterPath : undefined, preview ? issue.previewPath : undefined];
-    return this.media.withStoredFiles(
+    const saved = await this.media.withStoredFiles(
       [poster, preview],
       async () => {
         const title = input.title?.trim() ?? issue.title;
@@ -94,11 +108,14 @@ export class ArchiveIssueService {
         if (input.isFeatured != null) issue.isFeatured = fromYesNo(input.isFeatured);
         if (poster) issue.posterPath = poster.path;
         if (preview) issue.previewPath = preview.path;
-        await this.em.flush();
+        if (publication) applyPublication(issue, publication, now);
+        await saveEditorial(this.em, issue);
         return issue;
       },
       { replaces: replaced },
     );
+    await recordSave(this.em, EditorialKind.ArchiveIssue, saved, before, author);
+    return saved;
   }
 
   /** Soft delete; the poster and preview stay on disk with the row (see the class comment). */

@@ -5,6 +5,7 @@ import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { NameText } from '../common/validation.js';
 import { COLUMN_LIMITS } from './column.entity.js';
+import { withPublication, withVersionedPublication } from '../publishing/publication.inputs.js';
 
 const { min, max } = COLUMN_LIMITS.title;
 
@@ -13,7 +14,7 @@ const { min, max } = COLUMN_LIMITS.title;
  * the service answers `Column.ColumnistId.invalid` when it is not a live columnist.
  */
 @InputType()
-export class CreateColumnInput {
+export class CreateColumnInput extends withPublication(class {}, 'ColumnCreatePublication') {
   @Field()
   @NameText('Column.Title', min, max)
   title!: string;
@@ -31,7 +32,7 @@ export class CreateColumnInput {
 }
 
 @InputType({ description: 'The column to edit; fields left out (or null) keep their value.' })
-export class UpdateColumnInput extends IdInput {
+export class UpdateColumnInput extends withVersionedPublication(IdInput, 'ColumnEditPublication') {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @NameText('Column.Title', min, max)

@@ -36,14 +36,14 @@ export class ColumnResolver {
     return ctx.columns.publicItem(slug, await ctx.previewGrant());
   }
 
-  @Mutation(() => Column)
-  createColumn(@Arg('input') input: CreateColumnInput, @Ctx() ctx: Context) {
-    return ctx.columns.create(input);
+  @Mutation(() => Column, { description: 'Creates a column; published at once unless `status` says otherwise.' })
+  async createColumn(@Arg('input') input: CreateColumnInput, @Ctx() ctx: Context) {
+    return ctx.columns.create(input, await ctx.currentUser());
   }
 
-  @Mutation(() => Column)
-  updateColumn(@Arg('input') input: UpdateColumnInput, @Ctx() ctx: Context) {
-    return ctx.columns.update(input);
+  @Mutation(() => Column, { description: 'Edits a column; a stale `version` is refused (CONFLICT).' })
+  async updateColumn(@Arg('input') input: UpdateColumnInput, @Ctx() ctx: Context) {
+    return ctx.columns.update(input, await ctx.currentUser());
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete.' })

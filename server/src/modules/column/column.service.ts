@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
@@ -14,22 +13,27 @@ import { EditorialKind } from '../publishing/publication.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete } from '../common/soft-delete.js';
 import { Column } from './column.entity.js';
+import { statusWhere, type EditorialListArgs } from '../publishing/publication.inputs.js';
+import { applyPublication, checkVersion, createTarget, publicationTarget, recordSave, saveEditorial, type PublicationChange } from '../publishing/publication.service.js';
+import type { User } from '../user/user.entity.js';
 
 const NOT_FOUND = 'Column not found.';
 const INVALID_COLUMNIST = { columnistId: 'Column.ColumnistId.invalid' };
 
-export interface ColumnListArgs extends SearchPageArgs {
+export interface ColumnListArgs extends EditorialListArgs {
   columnistId?: number | null;
 }
 
-export interface ColumnInput {
+export interface ColumnInput extends PublicationChange {
   title: string;
   content: RichText;
   columnistId?: number | null;
 }
 
-export interface ColumnUpdate {
+export interface ColumnUpdate extends PublicationChange {
   id: number;
+  /** The version the edit is based on: refused when the column was saved since. */
+  version?: number | null;
   title?: string | null;
   content?: RichText | null;
   columnistId?: number | null;
@@ -41,11 +45,11 @@ export class ColumnService {
 
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, optionally by one columnist and filtered by the words of the title, in any order. */
+  /** Newest first, optionally by one columnist and status, and filtered by the words of the title, in any order. */
   list(args: ColumnListArgs) {
     const search = searchWhere(args.query);
-    const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}) };
-    const keptTotal = search ? undefined : () => staffListTotal(this.em, Column, keptCount(this.em, columnsList(args.columnistId || undefined)), where);
+    const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}), ...statusWhere(args.status) };
+    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, keptCount(this.em, columnsList(args.columnistId || undefined)), where);
     return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 
@@ -76,27 +80,38 @@ export class ColumnService {
     return this.counts.load(columnistId);
   }
 
-  async create(input: ColumnInput): Promise<Column> {
+  /** A new column: published at once unless the input asks for a draft or a schedule. */
+  async create(input: ColumnInput, author: User | null): Promise<Column> {
+    const now = new Date();
+    const publication = createTarget(input, now);
     const columnist = await this.liveColumnist(input.columnistId);
     const title = input.title.trim();
     const slug = await newSlug(this.em, Column, title);
     const column = this.em.create(Column, { title, slug, content: input.content, columnist });
+    applyPublication(column, publication, now);
     await this.em.flush();
+    await recordSave(this.em, EditorialKind.Column, column, undefined, author);
     return column;
   }
 
   /**
    * Changes what is sent. A new columnist must be live; a column whose columnist was deleted can
-   * still be edited while it keeps that columnist.
+   * still be edited while it keeps that columnist. With a `version`, refused when the column was saved since (CONFLICT).
    */
-  async update(input: ColumnUpdate): Promise<Column> {
+  async update(input: ColumnUpdate, author: User | null): Promise<Column> {
+    const now = new Date();
+    const publication = publicationTarget(input, now);
     const column = await this.get(input.id);
+    checkVersion(column, input.version);
+    const before = column.status;
     if (input.columnistId && input.columnistId !== column.columnist?.id) column.columnist = await this.liveColumnist(input.columnistId);
     const title = input.title?.trim() ?? column.title;
     if (title !== column.title) await renameSlug(this.em, Column, column, title);
     column.title = title;
     if (input.content) column.content = input.content;
-    await this.em.flush();
+    if (publication) applyPublication(column, publication, now);
+    await saveEditorial(this.em, column);
+    await recordSave(this.em, EditorialKind.Column, column, before, author);
     return column;
   }
 

@@ -1,15 +1,16 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { PageType, PublicPageArgs, SearchPageArgs } from '../common/paging.js';
+import { PageType, PublicPageArgs } from '../common/paging.js';
+import { EditorialListArgs } from '../publishing/publication.inputs.js';
 import { PUBLIC_SORT_NAMES, type PublicSort } from '../common/resource-queries.js';
 import { Column } from './column.entity.js';
 
 @ObjectType()
 export class ColumnPage extends PageType(Column) {}
 
-/** The admin list of columns: paging, the free-text query, and optionally one columnist. */
+/** The admin list of columns: paging, the free-text query, and optionally one columnist and one status. */
 @ArgsType()
-export class ColumnListArgs extends SearchPageArgs {
+export class ColumnListArgs extends EditorialListArgs {
   @Field(() => Int, { nullable: true, description: 'Only the columns of this columnist.' })
   @IsOptional()
   @IsInt({ message: 'Column.ColumnistId.invalid' })

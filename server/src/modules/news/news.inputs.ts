@@ -6,6 +6,7 @@ import { RichTextContent, RichTextScalar } from '../common/rich-text-field.js';
 import { MultiLine, NameText, TrimmedLength } from '../common/validation.js';
 import { FEATURING_PERIODS, type FeaturingPeriod } from './featuring.js';
 import { NewsType } from './news-type.js';
+import { withPublication, withVersionedPublication } from '../publishing/publication.inputs.js';
 
 /** Spec §5 and §9: title at least 2 (the column holds 250), teaser at most 200, at most 10 photos an upload. */
 export const NEWS_LIMITS = { title: { min: 2, max: 250 }, teaser: { min: 1, max: 200 }, photosPerUpload: 10 } as const;
@@ -67,10 +68,10 @@ function newsFields(required: boolean) {
 }
 
 @InputType()
-export class CreateNewsInput extends newsFields(true) {}
+export class CreateNewsInput extends withPublication(newsFields(true), 'NewsCreatePublication') {}
 
 @InputType({ description: 'The news item to edit; fields left out (or null) keep their value.' })
-export class UpdateNewsInput extends newsFields(false) {
+export class UpdateNewsInput extends withVersionedPublication(newsFields(false), 'NewsEditPublication') {
   @Field(() => Int)
   @IsInt({ message: 'Common.Id.invalid' })
   @Min(1, { message: 'Common.Id.invalid' })

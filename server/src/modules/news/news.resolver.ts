@@ -3,7 +3,8 @@ import type { Context } from '../../graphql/context.js';
 import { variantUrlOr } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
 import { IdInput } from '../common/id.input.js';
-import { TopListArgs, ShortListArgs, SearchPageArgs } from '../common/paging.js';
+import { TopListArgs, ShortListArgs } from '../common/paging.js';
+import { EditorialListArgs } from '../publishing/publication.inputs.js';
 import { RichTextScalar } from '../common/rich-text-field.js';
 import { Tag } from '../tag/tag.entity.js';
 import { User } from '../user/user.entity.js';
@@ -16,8 +17,8 @@ import { NewsPage, PublicNewsListArgs } from './news.types.js';
 
 @Resolver(() => News)
 export class NewsResolver {
-  @Query(() => NewsPage, { description: 'Admin list: newest first; `query` matches the words of title and teaser in any order.' })
-  newsList(@Args() args: SearchPageArgs, @Ctx() ctx: Context) {
+  @Query(() => NewsPage, { description: 'Admin list: newest first; `query` matches the words of title and teaser in any order; `status` keeps one status.' })
+  newsList(@Args() args: EditorialListArgs, @Ctx() ctx: Context) {
     return ctx.news.list(args);
   }
 
@@ -68,14 +69,14 @@ export class NewsResolver {
     return ctx.news.publicItem(slug, await ctx.previewGrant());
   }
 
-  @Mutation(() => News, { description: 'Creates a news item written by the signed-in user (multipart: the poster is an Upload).' })
+  @Mutation(() => News, { description: 'Creates a news item written by the signed-in user (multipart: the poster is an Upload); published at once unless `status` says otherwise.' })
   async createNews(@Arg('input') input: CreateNewsInput, @Ctx() ctx: Context) {
     return ctx.news.create(input, await ctx.currentUser());
   }
 
-  @Mutation(() => News)
-  updateNews(@Arg('input') input: UpdateNewsInput, @Ctx() ctx: Context) {
-    return ctx.news.update(input);
+  @Mutation(() => News, { description: 'Edits a news item; a stale `version` is refused (CONFLICT).' })
+  async updateNews(@Arg('input') input: UpdateNewsInput, @Ctx() ctx: Context) {
+    return ctx.news.update(input, await ctx.currentUser());
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete; its poster and gallery files are removed.' })

@@ -4,7 +4,7 @@ import type { MediaService } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
 import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import type { PageArgs, SearchPageArgs } from '../common/paging.js';
+import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
 import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
@@ -20,6 +20,8 @@ import { featuredUntilFor } from './featuring.js';
 import { NewsPhoto } from './news-photo.entity.js';
 import { NewsType } from './news-type.js';
 import { News } from './news.entity.js';
+import { applyPublication, checkVersion, createTarget, publicationTarget, recordSave, saveEditorial } from '../publishing/publication.service.js';
+import { statusWhere, type EditorialListArgs } from '../publishing/publication.inputs.js';
 import type { AddNewsPhotosInput, CreateNewsInput, ReorderNewsPhotosInput, UpdateNewsInput } from './news.inputs.js';
 import type { PublicNewsListArgs } from './news.types.js';
 
@@ -68,11 +70,12 @@ export class NewsService {
     private readonly media: MediaService,
   ) {}
 
-  /** Admin list: newest first, optionally filtered by the words of title and teaser. */
-  list(args: SearchPageArgs): Promise<Page<News>> {
-    const where = searchWhere(args.query);
-    const keptTotal = where ? undefined : () => staffListTotal(this.em, News, this.keptCount(ALL_NEWS));
-    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, ...args, keptTotal, ...WITH_UNPUBLISHED });
+  /** Admin list: newest first, optionally filtered by the words of title and teaser and by status. */
+  list(args: EditorialListArgs): Promise<Page<News>> {
+    const search = searchWhere(args.query);
+    const where = { ...search, ...statusWhere(args.status) };
+    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, this.keptCount(ALL_NEWS));
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 
   /**
@@ -127,15 +130,18 @@ export class NewsService {
     return (await previewedItem(this.em, News, EditorialKind.News, slugOrId, preview)) ?? findBySlugOrId(this.em, News, slugOrId, 'News not found.');
   }
 
+  /** A new item: published at once unless the input asks for a draft or a schedule. */
   async create(input: CreateNewsInput, author: User | null): Promise<News> {
     const missing = {
       ...(input.poster ? {} : { poster: 'News.Poster.required' }),
       ...(input.categoryId == null ? { categoryId: 'News.CategoryId.required' } : {}),
     };
     if (Object.keys(missing).length) throw badInput(missing);
+    const now = new Date();
+    const publication = createTarget(input, now);
     const { category, tags } = await this.references(input.categoryId!, input.tagIds!);
     const poster = await this.media.storeImage(input.poster!, { folder: FOLDER, field: 'poster' });
-    return this.media.withStoredFiles([poster], async () => {
+    const created = await this.media.withStoredFiles([poster], async () => {
       const title = input.title!.trim();
       const news = this.em.create(News, {
         title,
@@ -149,17 +155,25 @@ export class NewsService {
         featuredUntil: featuredUntilFor(input.isFeatured ?? 'no') ?? undefined,
         author: author ?? undefined,
       });
+      applyPublication(news, publication, now);
       await this.em.flush();
       return news;
     });
+    await recordSave(this.em, EditorialKind.News, created, undefined, author);
+    return created;
   }
 
-  async update(input: UpdateNewsInput): Promise<News> {
+  /** Changes what is sent; with a `version`, refused when the item was saved since (CONFLICT). */
+  async update(input: UpdateNewsInput, author: User | null): Promise<News> {
+    const now = new Date();
+    const publication = publicationTarget(input, now);
     const news = await this.get(input.id);
+    checkVersion(news, input.version);
+    const before = news.status;
     const { category, tags } = await this.references(input.categoryId ?? undefined, input.tagIds ?? undefined);
     const poster = input.poster ? await this.media.storeImage(input.poster, { folder: FOLDER, field: 'poster' }) : undefined;
     const replaced = poster ? news.posterPath : undefined;
-    return this.media.withStoredFiles(
+    const saved = await this.media.withStoredFiles(
       [poster],
       async () => {
         if (input.title != null && input.title.trim() !== news.title) {
@@ -173,11 +187,14 @@ export class NewsService {
         if (tags) news.tags.set(tags);
         if (input.type != null) news.type = input.type as NewsType;
         if (input.isFeatured != null) news.featuredUntil = featuredUntilFor(input.isFeatured) ?? undefined;
-        await this.em.flush();
+        if (publication) applyPublication(news, publication, now);
+        await saveEditorial(this.em, news);
         return news;
       },
       { replaces: [replaced] },
     );
+    await recordSave(this.em, EditorialKind.News, saved, before, author);
+    return saved;
   }
 
   /** Soft delete; the poster and the gallery files are removed with it. */

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { fileField } from '../multipart.js';
-import { deleteRoute, getRoute, listRoute, PAGE, publicItemRoute } from '../resource-routes.js';
-import { bodyFields, defined, idParam, intQuery, textFields, type RestRoute } from '../route.js';
+import { deleteRoute, getRoute, PAGE, publicItemRoute } from '../resource-routes.js';
+import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type RestRoute } from '../route.js';
+import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
 /** One archive issue as the API answers it (spec §3). */
 export const ARCHIVE_ISSUE =
@@ -15,17 +16,26 @@ function files(req: Request): Record<string, unknown> {
   return Object.fromEntries(Object.entries(sent).filter(([, file]) => file !== undefined));
 }
 
-const one = (mutation: string, inputType: string) => `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${ARCHIVE_ISSUE} } }`;
+/** An issue as the admin's paths answer it: with its publication. */
+const ADMIN_ARCHIVE_ISSUE = `${ARCHIVE_ISSUE} ${PUBLICATION}`;
+
+const one = (mutation: string, inputType: string) => `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${ADMIN_ARCHIVE_ISSUE} } }`;
 
 /** Spec §7 "Archives": list, detail, create and edit as multipart, delete. */
 export const archiveRoutes: RestRoute[] = [
-  listRoute('/archives', 'archiveIssueList', ARCHIVE_ISSUE),
-  getRoute('/archives', 'archiveIssue', ARCHIVE_ISSUE),
+  {
+    methods: ['GET'],
+    path: '/archives',
+    document: `query ($page: Int, $pageSize: Int, $query: String, $status: PublicationStatus) {
+      archiveIssueList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(ADMIN_ARCHIVE_ISSUE)} } }`,
+    variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), status: statusQuery(req) }),
+  },
+  getRoute('/archives', 'archiveIssue', ADMIN_ARCHIVE_ISSUE),
   {
     methods: ['POST'],
     path: '/archives',
     document: one('createArchiveIssue', 'CreateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req), ...publicationFields(req, { edit: false }) } }),
     files: { poster: 'image', preview: 'pdf' },
     status: 201,
   },
@@ -33,14 +43,14 @@ export const archiveRoutes: RestRoute[] = [
     methods: ['PUT'],
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, TEXT), ...files(req), ...publicationFields(req, { edit: true }), id: idParam(req) } }),
     files: { poster: 'image', preview: 'pdf' },
   },
   {
     methods: ['PATCH'],
     path: '/archives/:id',
     document: one('updateArchiveIssue', 'UpdateArchiveIssueInput'),
-    variables: (req) => ({ input: { ...bodyFields(req, TEXT), ...files(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...bodyFields(req, TEXT), ...files(req), ...publicationFields(req, { edit: true }), id: idParam(req) } }),
     files: { poster: 'image', preview: 'pdf' },
   },
   deleteRoute('/archives', 'deleteArchiveIssue'),

@@ -2,8 +2,9 @@ import type { Request } from 'express';
 import { deleteRoute, getRoute, limitRoute, PAGE, publicItemRoute } from '../resource-routes.js';
 import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type RestRoute } from '../route.js';
 import { COLUMNIST } from './columnist.routes.js';
+import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
-export const COLUMN = `id title slug content contentHtml hit columnist { ${COLUMNIST} } createdAt updatedAt`;
+export const COLUMN = `id title slug content contentHtml hit columnist { ${COLUMNIST} } createdAt updatedAt ${PUBLICATION}`;
 
 /** A column as the reader's site gets it. */
 export const PUBLIC_COLUMN = 'id title slug content contentHtml hit columnist { id name slug imageUrl thumbUrl deleted } createdAt updatedAt';
@@ -22,29 +23,36 @@ export const columnRoutes: RestRoute[] = [
   {
     methods: ['GET'],
     path: '/columns',
-    document: `query ($page: Int, $pageSize: Int, $query: String, $columnistId: Int) { columnList(page: $page, pageSize: $pageSize, query: $query, columnistId: $columnistId) { ${PAGE(COLUMN)} } }`,
+    document: `query ($page: Int, $pageSize: Int, $query: String, $columnistId: Int, $status: PublicationStatus) {
+      columnList(page: $page, pageSize: $pageSize, query: $query, columnistId: $columnistId, status: $status) { ${PAGE(COLUMN)} } }`,
     variables: (req) =>
-      defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), columnistId: intQuery(req, 'columnistId') }),
+      defined({
+        page: intQuery(req, 'page'),
+        pageSize: intQuery(req, 'pageSize'),
+        query: textQuery(req, 'query'),
+        columnistId: intQuery(req, 'columnistId'),
+        status: statusQuery(req),
+      }),
   },
   getRoute('/columns', 'column', COLUMN),
   {
     methods: ['POST'],
     path: '/columns',
     document: `mutation ($input: CreateColumnInput!) { createColumn(input: $input) { ${COLUMN} } }`,
-    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req), ...publicationFields(req, { edit: false }) } }),
     status: 201,
   },
   {
     methods: ['PUT'],
     path: '/columns/:id',
     document: UPDATE,
-    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...textFields(req, ['title', 'content']), columnistId: columnistId(req), ...publicationFields(req, { edit: true }), id: idParam(req) } }),
   },
   {
     methods: ['PATCH'],
     path: '/columns/:id',
     document: UPDATE,
-    variables: (req) => ({ input: { ...bodyFields(req, ['title', 'content']), columnistId: columnistId(req), id: idParam(req) } }),
+    variables: (req) => ({ input: { ...bodyFields(req, ['title', 'content']), columnistId: columnistId(req), ...publicationFields(req, { edit: true }), id: idParam(req) } }),
   },
   deleteRoute('/columns', 'deleteColumn'),
 

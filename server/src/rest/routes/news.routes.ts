@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import { fileField, fileFields } from '../multipart.js';
-import { PAGE, allRoute, deleteRoute, getRoute, limitRoute, listRoute, publicItemRoute } from '../resource-routes.js';
+import { PAGE, allRoute, deleteRoute, getRoute, limitRoute, publicItemRoute } from '../resource-routes.js';
 import { defined, idParam, intQuery, textQuery, type RestRoute } from '../route.js';
+import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
 const NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl categoryId category { id name deleted }
-  tags { id name } type isFeatured featuredAt hit photos { id url thumbUrl position } author { id name deleted } createdAt updatedAt`;
+  tags { id name } type isFeatured featuredAt hit photos { id url thumbUrl position } author { id name deleted } createdAt updatedAt ${PUBLICATION}`;
 const PHOTO = 'id url thumbUrl position';
 
 /** A news item as the reader's site gets it: the author by name only (no personal fields). */
@@ -39,6 +40,7 @@ function newsInput(req: Request, replace: boolean): Record<string, unknown> {
     type: body.type || undefined,
     isFeatured: body.isFeatured || undefined,
     poster: fileField(req, 'poster'),
+    ...publicationFields(req, { edit: !replace }),
   });
 }
 
@@ -47,7 +49,13 @@ const UPDATE = `mutation ($input: UpdateNewsInput!) { updateNews(input: $input) 
 /** Spec §7: news (create and edit as multipart) and the photo gallery. */
 export const newsRoutes: RestRoute[] = [
   allRoute('/news/all', 'allNews', 'id title slug type createdAt'),
-  listRoute('/news', 'newsList', NEWS),
+  {
+    methods: ['GET'],
+    path: '/news',
+    document: `query ($page: Int, $pageSize: Int, $query: String, $status: PublicationStatus) {
+      newsList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(NEWS)} } }`,
+    variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), status: statusQuery(req) }),
+  },
   getRoute('/news', 'newsItem', NEWS),
   {
     methods: ['POST'],

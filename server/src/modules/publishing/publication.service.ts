@@ -1,0 +1,109 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound, staleVersion } from '../../lib/errors.js';
+import { modules } from '../index.js';
+import { publishableOf, recordRevision } from '../revision/revision.service.js';
+import { RevisionReason } from '../revision/revision.entity.js';
+import type { User } from '../user/user.entity.js';
+import type { ChangePublicationInput } from './publication.inputs.js';
+import { PublicationState } from './publication.types.js';
+import { EditorialKind, PublicationStatus } from './publication.js';
+import { WITH_UNPUBLISHED, type Publishable, type PublishableEntity } from './publishable.entity.js';
+
+/** Every module's editorial record (`publishable`): news, columns, archive issues. */
+export const publishables = (): Publishable[] => modules.flatMap((module) => ('publishable' in module && module.publishable ? [module.publishable] : []));
+
+/** The publication fields of a save or of a publication change, as sent. */
+export interface PublicationChange {
+  status?: PublicationStatus | null;
+  publishAt?: Date | null;
+}
+
+/** Where a save takes an item: its status, and when it goes public if scheduled. */
+export interface PublicationTarget {
+  status: PublicationStatus;
+  publishAt: Date | null;
+}
+
+/**
+ * The status a save asks for, checked against `now`: a `publishAt` alone schedules; a schedule needs a
+ * `publishAt` ahead of now. Nothing sent: undefined (a create publishes at once, an edit keeps the status).
+ */
+export function publicationTarget(change: PublicationChange, now: Date): PublicationTarget | undefined {
+  const status = change.status ?? (change.publishAt ? PublicationStatus.scheduled : undefined);
+  if (!status) return undefined;
+  if (status !== PublicationStatus.scheduled) return { status, publishAt: null };
+  if (!change.publishAt) throw badInput({ publishAt: 'Editorial.PublishAt.required' });
+  if (change.publishAt.getTime() <= now.getTime()) throw badInput({ publishAt: 'Editorial.PublishAt.past' });
+  return { status, publishAt: change.publishAt };
+}
+
+/** Puts an item in its new status: `publishedAt` is the first time it was published, kept when withdrawn and published again. */
+export function applyPublication(item: PublishableEntity, target: PublicationTarget, now: Date): void {
+  item.status = target.status;
+  item.publishAt = target.publishAt;
+  if (target.status === PublicationStatus.published) item.publishedAt ??= now;
+}
+
+/** The status of a new item: what was asked for, else published at once (the spec's REST creates). */
+export const createTarget = (change: PublicationChange, now: Date): PublicationTarget =>
+  publicationTarget(change, now) ?? { status: PublicationStatus.published, publishAt: null };
+
+/** Refuses an edit based on another version than the stored one (none named: the edit is not checked). */
+export function checkVersion(item: PublishableEntity, version: number | null | undefined): void {
+  if (version != null && version !== item.version) throw staleVersion(item.version);
+}
+
+/**
+ * Writes the save of an editorial item. Its version goes up by one even when only its relations
+ * changed (the row is always written), and the UPDATE names the version it read: when a colleague's
+ * save came in between, nothing is written and the save is refused with the version stored now.
+ */
+export async function saveEditorial(em: EntityManager, item: PublishableEntity): Promise<void> {
+  item.updatedAt = new Date();
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!(error instanceof OptimisticLockError)) throw error;
+    const stored = await em.fork().findOne(item.constructor as never, { id: item.id } as never, { ...WITH_UNPUBLISHED, fields: ['version'] as never });
+    throw staleVersion((stored as PublishableEntity | null)?.version ?? item.version);
+  }
+}
+
+/** Keeps the revision of a save: a `publish` one when the save made the item public, a `save` one otherwise. */
+export function recordSave(em: EntityManager, kind: EditorialKind, item: PublishableEntity, before: PublicationStatus | undefined, author: User | null) {
+  const published = item.status === PublicationStatus.published && before !== PublicationStatus.published;
+  return recordRevision(em, { kind, item, reason: published ? RevisionReason.publish : RevisionReason.save, author });
+}
+
+/** The publication state of an item as the API answers it. */
+export const stateOf = (kind: EditorialKind, item: PublishableEntity): PublicationState =>
+  Object.assign(new PublicationState(), {
+    kind,
+    id: item.id,
+    status: item.status,
+    publishAt: item.publishAt ?? null,
+    publishedAt: item.publishedAt ?? null,
+    version: item.version,
+  });
+
+/** Publishing now, withdrawing to draft and scheduling any editorial item (the modules' `publishable`). */
+export class PublicationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async change(input: ChangePublicationInput, author: User | null): Promise<PublicationState> {
+    const now = this.now();
+    const target = publicationTarget(input, now)!;
+    const item = await this.em.findOne(publishableOf(input.kind).entity, { id: input.id } as never, WITH_UNPUBLISHED);
+    if (!item) throw notFound('Item not found.');
+    checkVersion(item, input.version);
+    const before = item.status;
+    applyPublication(item, target, now);
+    await saveEditorial(this.em, item);
+    await recordSave(this.em, input.kind, item, before, author);
+    return stateOf(input.kind, item);
+  }
+}
