@@ -285,6 +285,19 @@ describe('readers never see what is not published', () => {
     expect(body.data.publicAdvert.link).toContain(shown.news.slug);
   });
 
+  it('the kept list totals count published live rows only, and follow a status change', async () => {
+    const em = t.app.db.orm.em.fork();
+    const total = async () => (await t.client().graphql(`{ publicNewsList(pageSize: 1, categoryId: ${categoryId}) { totalItems } }`)).body.data.publicNewsList.totalItems;
+    const kept = async () => (await em.getConnection().execute<{ live: number }[]>(`select live from list_counts where list = 'news.category_id:${categoryId}'`))[0]?.live;
+    expect([await total(), await kept()]).toEqual([1, 1]);
+    // As the scheduler publishes: one UPDATE of the row's status, then its withdrawal.
+    const [draft] = hidden.news;
+    await em.getConnection().execute(`update news set status = 'published', published_at = now() where id = ?`, [draft!.id]);
+    expect([await total(), await kept()]).toEqual([2, 2]);
+    await em.getConnection().execute(`update news set status = 'draft' where id = ?`, [draft!.id]);
+    expect([await total(), await kept()]).toEqual([1, 1]);
+  });
+
   it('the view beacon counts no view of an unpublished item and answers as for a missing one', async () => {
     const em = t.app.db.orm.em.fork();
     for (const [kind, items] of Object.entries(hidden)) {
