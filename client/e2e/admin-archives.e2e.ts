@@ -12,8 +12,8 @@ const LANGUAGES = {
   tr: {
     nav: 'Arşivler',
     newItem: 'Yeni arşiv sayısı',
-    create: 'Oluştur',
-    save: 'Kaydet',
+    create: 'Şimdi yayımla',
+    save: 'Güncelle',
     table: 'Arşiv sayıları',
     search: 'Arşivde ara',
     labels: { title: 'Başlık', description: 'Açıklama', price: 'Fiyat', link: 'Satın alma bağlantısı', yes: 'Evet', masthead: 'Künye', content: 'İçindekiler' },
@@ -32,8 +32,8 @@ const LANGUAGES = {
   en: {
     nav: 'Archives',
     newItem: 'New archive issue',
-    create: 'Create',
-    save: 'Save',
+    create: 'Publish now',
+    save: 'Update',
     table: 'Archive issues',
     search: 'Search the archive',
     labels: { title: 'Title', description: 'Description', price: 'Price', link: 'Buy link', yes: 'Yes', masthead: 'Masthead', content: 'Contents' },

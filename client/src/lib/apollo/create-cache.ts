@@ -10,6 +10,9 @@ export function createCache(): InMemoryCache {
       // A dashboard line's id is the id of a news item, a message, a request or a subscriber: the
       // same number in two sections is two records, so lines stay inside their section.
       DashboardItem: { keyFields: false },
+      // News 5 and column 5 are two editorial items.
+      EditorialItem: { keyFields: ['kind', 'id'] },
+      PublicationState: { keyFields: ['kind', 'id'] },
     },
   });
 }

@@ -10,11 +10,13 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
 import { PreviewActions } from '../../../components/admin/preview/preview-actions';
+import { PublicationActionBar } from '../../../components/admin/publication/publication-action-bar';
 import type { ArchiveIssueQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatTry } from '../../../lib/i18n/format-money';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { FeaturedChip } from './archive-list';
+import { archivesAdmin } from './archives.admin';
 
 /** HTML the server rendered from the allow-listed Slate JSON (stored content cannot carry script). */
 function RenderedRichText({ title, html }: { title: string; html: string }) {
@@ -28,12 +30,13 @@ function RenderedRichText({ title, html }: { title: string; html: string }) {
   );
 }
 
-/** An archive issue: cover, fields, price, buy link, the PDF preview, masthead and contents. */
+/** An archive issue: publication state and actions, cover, fields, price, buy link, the PDF preview, masthead and contents. */
 export function ArchiveDetail({ issue }: { issue: ArchiveIssueQuery['archiveIssue'] }) {
   const { t } = useLingui();
   const lang = useLang();
   return (
     <Stack spacing={3}>
+      <PublicationActionBar kind="ArchiveIssue" item={issue} cache={archivesAdmin.cache} />
       <PreviewActions kind="ArchiveIssue" id={issue.id} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box

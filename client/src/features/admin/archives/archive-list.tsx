@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
+import { PublicationStatusFilter, type PublicationStatusFilterState } from '../../../components/admin/publication/publication-status-filter';
+import { usePublicationStatusColumn } from '../../../components/admin/publication/publication-status-column';
 import { useResourceDelete } from '../../../components/admin/use-resource-delete';
 import type { ArchiveIssueFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
@@ -21,11 +23,12 @@ export function FeaturedChip({ isFeatured }: { isFeatured: string }) {
   return isFeatured === 'yes' ? <Chip size="small" color="secondary" label={t`Evet`} /> : <Chip size="small" variant="outlined" label={t`Hayır`} />;
 }
 
-/** Admin list body: cover, title, price, featured, hits, updated. */
-export function ArchiveList({ list }: { list: ResourceListState<ArchiveIssueFieldsFragment> }) {
+/** Admin list body: cover, title, status, price, featured, hits, updated. */
+export function ArchiveList({ list, statusFilter }: { list: ResourceListState<ArchiveIssueFieldsFragment>; statusFilter: PublicationStatusFilterState }) {
   const { t } = useLingui();
   const lang = useLang();
   const remove = useResourceDelete(archiveDeletion);
+  const statusColumn = usePublicationStatusColumn<ArchiveIssueFieldsFragment>();
 
   const columns: DataTableColumn<ArchiveIssueFieldsFragment>[] = [
     {
@@ -51,6 +54,7 @@ export function ArchiveList({ list }: { list: ResourceListState<ArchiveIssueFiel
         </Link>
       ),
     },
+    statusColumn,
     { key: 'price', label: t`Fiyat`, render: (row) => formatTry(row.price, lang), align: 'right' },
     { key: 'isFeatured', label: t`Öne çıkan`, render: (row) => <FeaturedChip isFeatured={row.isFeatured} />, hideOnMobile: true },
     { key: 'hit', label: t`Görüntülenme`, render: (row) => row.hit, align: 'right', hideOnMobile: true },
@@ -64,6 +68,8 @@ export function ArchiveList({ list }: { list: ResourceListState<ArchiveIssueFiel
       columns={columns}
       rowName={(row) => row.title}
       remove={remove}
+      filtered={statusFilter.status !== undefined}
+      toolbar={<PublicationStatusFilter value={statusFilter.status} onChange={statusFilter.setStatus} />}
       texts={{
         table: t`Arşiv sayıları`,
         search: t`Arşivde ara`,

@@ -11,6 +11,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   confirm: msg`Onayladı`,
   signIn: msg`Giriş yaptı`,
   signOut: msg`Çıkış yaptı`,
+  publish: msg`Yayımladı`,
+  unpublish: msg`Yayından kaldırdı`,
+  schedule: msg`Zamanladı`,
+  restore: msg`Eski sürümü geri yükledi`,
+  previewLink: msg`Önizleme bağlantısı oluşturdu ya da iptal etti`,
 };
 
 /** The kinds of record (the filter's choices), in the order of the feature list; then the staff's sign-ins. */

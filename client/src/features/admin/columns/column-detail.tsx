@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
 import { PreviewActions } from '../../../components/admin/preview/preview-actions';
+import { PublicationActionBar } from '../../../components/admin/publication/publication-action-bar';
 import type { ColumnQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { ColumnistLabel } from './columnist-label';
+import { columnsAdmin } from './columns.admin';
 
 /**
- * A column's fields and its text as readers see it: the server's `contentHtml` (rendered from the
+ * A column's publication state and actions, its fields and its text as readers see it: the server's `contentHtml` (rendered from the
  * allow-listed Slate JSON, so it carries no script) in a readable typographic block.
  */
 export function ColumnDetail({ column }: { column: ColumnQuery['column'] }) {
@@ -20,6 +22,7 @@ export function ColumnDetail({ column }: { column: ColumnQuery['column'] }) {
   const lang = useLang();
   return (
     <Stack spacing={3}>
+      <PublicationActionBar kind="Column" item={column} cache={columnsAdmin.cache} />
       <PreviewActions kind="Column" id={column.id} />
       <DetailCard
         title={t`Köşe yazısı bilgileri`}

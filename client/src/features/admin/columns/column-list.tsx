@@ -7,6 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
 import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import { PublicationStatusFilter, type PublicationStatusFilterState } from '../../../components/admin/publication/publication-status-filter';
+import { usePublicationStatusColumn } from '../../../components/admin/publication/publication-status-column';
 import type { ColumnFieldsFragment, ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -67,13 +69,15 @@ export interface ColumnListProps {
   columnists: ColumnistChoiceFieldsFragment[];
   columnistId?: number;
   onColumnistChange: (next: number | undefined) => void;
+  statusFilter: PublicationStatusFilterState;
 }
 
-/** Admin list body: title, columnist (a deleted one as a labelled placeholder), hit, updated. */
-export function ColumnList({ list, columnists, columnistId, onColumnistChange }: ColumnListProps) {
+/** Admin list body: title, status, columnist (a deleted one as a labelled placeholder), hit, updated. */
+export function ColumnList({ list, columnists, columnistId, onColumnistChange, statusFilter }: ColumnListProps) {
   const { t } = useLingui();
   const lang = useLang();
   const remove = useResourceDelete(columnDeletion);
+  const statusColumn = usePublicationStatusColumn<ColumnFieldsFragment>();
 
   const columns: DataTableColumn<ColumnFieldsFragment>[] = [
     {
@@ -85,6 +89,7 @@ export function ColumnList({ list, columnists, columnistId, onColumnistChange }:
         </Link>
       ),
     },
+    statusColumn,
     { key: 'columnist', label: t`Köşe yazarı`, render: (row) => <ColumnistLabel columnist={row.columnist} size={28} /> },
     { key: 'hit', label: t`Okunma`, render: (row) => row.hit, align: 'right', hideOnMobile: true },
     { key: 'updatedAt', label: t`Güncellenme`, render: (row) => formatDateTime(row.updatedAt, lang), hideOnMobile: true },
@@ -97,8 +102,13 @@ export function ColumnList({ list, columnists, columnistId, onColumnistChange }:
       columns={columns}
       rowName={(row) => row.title}
       remove={remove}
-      filtered={columnistId !== undefined}
-      toolbar={<ColumnistFilter columnists={columnists} value={columnistId} onChange={onColumnistChange} />}
+      filtered={columnistId !== undefined || statusFilter.status !== undefined}
+      toolbar={
+        <>
+          <ColumnistFilter columnists={columnists} value={columnistId} onChange={onColumnistChange} />
+          <PublicationStatusFilter value={statusFilter.status} onChange={statusFilter.setStatus} />
+        </>
+      }
       texts={{
         table: t`Köşe yazıları`,
         search: t`Köşe yazısı ara`,

@@ -8,6 +8,17 @@ export const dashboardAdmin = defineAdminFeature({
   segment: '',
   nav: { label: msg`Pano`, icon: DashboardOutlined, order: 0 },
   screens: ['list'],
-  // The sections count unread messages, pending requests and subscribers.
-  cache: { typename: 'DashboardItem', lists: [], staleAfter: { ContactMessage: ['dashboard'], NewsletterSubscriber: ['dashboard'], SubscriptionRequest: ['dashboard'] } },
+  // The sections count unread messages, pending requests and subscribers; the calendar lists scheduled items and drafts.
+  cache: {
+    typename: 'DashboardItem',
+    lists: [],
+    staleAfter: {
+      ContactMessage: ['dashboard'],
+      NewsletterSubscriber: ['dashboard'],
+      SubscriptionRequest: ['dashboard'],
+      News: ['dashboard', 'editorialCalendar'],
+      Column: ['editorialCalendar'],
+      ArchiveIssue: ['editorialCalendar'],
+    },
+  },
 });

@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ResourceList, type ResourceListState } from '../../../components/resource-list';
 import { useResourceDelete } from '../../../components/admin/use-resource-delete';
+import { PublicationStatusFilter, type PublicationStatusFilterState } from '../../../components/admin/publication/publication-status-filter';
+import { usePublicationStatusColumn } from '../../../components/admin/publication/publication-status-column';
 import type { NewsRowFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -13,11 +15,12 @@ import { newsDeletion } from './news-deletion';
 import { newsAdmin } from './news.admin';
 import { NEWS_TYPE_LABELS } from './news-validation';
 
-/** Admin list body: thumbnail, title, category, type, featured, hit, updated. */
-export function NewsList({ list }: { list: ResourceListState<NewsRowFragment> }) {
+/** Admin list body: thumbnail, title, status, category, type, featured, hit, updated. */
+export function NewsList({ list, statusFilter }: { list: ResourceListState<NewsRowFragment>; statusFilter: PublicationStatusFilterState }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const remove = useResourceDelete(newsDeletion);
+  const statusColumn = usePublicationStatusColumn<NewsRowFragment>();
 
   const columns: DataTableColumn<NewsRowFragment>[] = [
     {
@@ -37,6 +40,7 @@ export function NewsList({ list }: { list: ResourceListState<NewsRowFragment> })
         </Link>
       ),
     },
+    statusColumn,
     { key: 'category', label: t`Kategori`, render: (row) => <CategoryName category={row.category} />, hideOnMobile: true },
     { key: 'type', label: t`Tür`, render: (row) => i18n._(NEWS_TYPE_LABELS[row.type]), hideOnMobile: true },
     { key: 'featured', label: t`Öne çıkan`, render: (row) => <FeaturedUntil featuredAt={row.featuredAt} />, hideOnMobile: true },
@@ -51,6 +55,8 @@ export function NewsList({ list }: { list: ResourceListState<NewsRowFragment> })
       columns={columns}
       rowName={(row) => row.title}
       remove={remove}
+      filtered={statusFilter.status !== undefined}
+      toolbar={<PublicationStatusFilter value={statusFilter.status} onChange={statusFilter.setStatus} />}
       texts={{
         table: t`Haberler`,
         search: t`Haber ara`,

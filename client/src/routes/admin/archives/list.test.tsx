@@ -18,6 +18,10 @@ const issue = {
   price: '1250.50',
   link: 'https://magaza.example.com/sayi-12',
   hit: 31,
+  status: 'published' as const,
+  publishAt: null,
+  publishedAt: '2025-01-01T10:00:00.000Z',
+  version: 1,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
@@ -33,6 +37,7 @@ describeListScreen('the archive issues list screen', {
   field: 'archiveIssueList',
   pageType: 'ArchiveIssuePage',
   search: 'sayı',
+  filters: { status: null },
   row: issue,
   link: { name: 'Sayı 12', href: '/yonetim/arsivler/4' },
   texts: {
@@ -49,7 +54,7 @@ describe('the archive issues list screen', () => {
   it('shows the cover, the price in Turkish and the featured chip', async () => {
     renderApp(<ArchiveListScreen />, {
       path: '/yonetim/arsivler?query=sayı',
-      mocks: [{ request: { query: ArchiveIssuesDocument, variables: { page: 1, pageSize: 20, query: 'sayı' } }, result: page([issue]) }],
+      mocks: [{ request: { query: ArchiveIssuesDocument, variables: { page: 1, pageSize: 20, query: 'sayı', status: null } }, result: page([issue]) }],
     });
     const table = await screen.findByRole('table', { name: 'Arşiv sayıları' });
     const row = (await within(table).findByRole('link', { name: 'Sayı 12' })).closest('tr')!;
@@ -61,7 +66,7 @@ describe('the archive issues list screen', () => {
   });
 
   it('shows the price in English and reports a refused delete', async () => {
-    const variables = { page: 1, pageSize: 20, query: '' };
+    const variables = { page: 1, pageSize: 20, query: '', status: null };
     renderApp(<ArchiveListScreen />, {
       lang: 'en',
       path: '/yonetim/arsivler',

@@ -14,6 +14,10 @@ const row = (id: number, title: string, author: ReturnType<typeof columnist>) =>
   title,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   hit: 42,
+  status: 'published' as const,
+  publishAt: null,
+  publishedAt: '2025-01-01T10:00:00.000Z',
+  version: 1,
   columnist: author,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-02T10:00:00.000Z',
@@ -31,7 +35,7 @@ describeListScreen('the columns list screen', {
   query: ColumnsDocument,
   field: 'columnList',
   pageType: 'ColumnPage',
-  filters: { columnistId: null },
+  filters: { columnistId: null, status: null },
   mocks: [{ request: { query: ColumnistChoicesDocument }, result: choices }],
   row: row(8, 'Deniz', columnist(1, 'Ayşe Karaman')),
   link: { name: 'Deniz', href: '/yonetim/kose-yazilari/8' },
@@ -50,7 +54,7 @@ describe('the columns list screen', () => {
     renderApp(<ColumnListScreen />, {
       path: '/yonetim/kose-yazilari',
       mocks: [
-        { request: { query: ColumnsDocument, variables: { page: 1, pageSize: 20, query: '', columnistId: null } }, result: page([row(9, 'Kent ve hafıza', columnist(5, 'Eski Yazar', true)), row(8, 'Deniz', columnist(1, 'Ayşe Karaman'))]) },
+        { request: { query: ColumnsDocument, variables: { page: 1, pageSize: 20, query: '', columnistId: null, status: null } }, result: page([row(9, 'Kent ve hafıza', columnist(5, 'Eski Yazar', true)), row(8, 'Deniz', columnist(1, 'Ayşe Karaman'))]) },
         { request: { query: ColumnistChoicesDocument }, result: choices },
       ],
     });
@@ -66,7 +70,7 @@ describe('the columns list screen', () => {
   });
 
   it('filters by the columnist in the URL and deletes a row after the confirmation, in English', async () => {
-    const variables = { page: 1, pageSize: 20, query: '', columnistId: 1 };
+    const variables = { page: 1, pageSize: 20, query: '', columnistId: 1, status: null };
     const deleted = jest.fn(() => ({ data: { deleteColumn: true } }));
     renderApp(<ColumnListScreen />, {
       lang: 'en',
