@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { offsetClock } from './lib/clock.js';
 import { StartupError } from './db/disk-full.js';
 
 /** Past the grace period, how long closing Apollo, Redis and the database may take before the process gives up. */
@@ -8,7 +9,8 @@ const CLOSE_TIMEOUT_MS = 15_000;
 
 try {
   const config = loadConfig();
-  const app = await createApp(config);
+  // Only the browser tests move the clock (CLOCK_OFFSET_FILE, refused in production).
+  const app = await createApp(config, { now: config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : undefined });
   const port = await app.listen();
   app.log.info(`listening on http://localhost:${port} (${app.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   let stopping = false;
