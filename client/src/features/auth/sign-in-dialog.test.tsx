@@ -17,7 +17,7 @@ import type { Lang } from '../../lib/i18n/languages';
 import { createSession } from '../../lib/session/session';
 import { SignInAgainDialog } from './sign-in-dialog';
 
-const USER = { __typename: 'User' as const, id: 7, name: 'Ayşe Editör', email: 'ayse@example.com', language: 'tr', avatarUrl: null };
+const USER = { __typename: 'User' as const, id: 7, name: 'Ayşe Editör', email: 'ayse@example.com', language: 'tr' as const, avatarUrl: null };
 
 /**
  * A server whose refresh cookie expired: refreshing fails, and every request but the sign-in and the

@@ -5,7 +5,7 @@ import { createBrowserApolloClient } from './create-browser-client';
 import { getErrorInfo } from './error-info';
 import { createInPlaceSignIn } from './in-place-sign-in';
 
-const USER = { __typename: 'User' as const, id: 1, name: 'Editör', email: 'editor@example.com', language: 'tr', avatarUrl: null };
+const USER = { __typename: 'User' as const, id: 1, name: 'Editör', email: 'editor@example.com', language: 'tr' as const, avatarUrl: null };
 
 const unauthenticated = { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] };
 
