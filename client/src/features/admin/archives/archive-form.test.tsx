@@ -22,6 +22,10 @@ const stored: ArchiveIssueForEditQuery['archiveIssue'] = {
   price: '250.00',
   link: 'https://magaza.example.com/sayi-12',
   hit: 3,
+  status: 'published',
+  publishAt: null,
+  publishedAt: '2025-01-01T10:00:00.000Z',
+  version: 5,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
   content: [paragraph('Söyleşi')],
@@ -30,7 +34,7 @@ const stored: ArchiveIssueForEditQuery['archiveIssue'] = {
 
 const MESSAGES = {
   tr: {
-    labels: { title: 'Başlık', description: 'Açıklama', price: 'Fiyat', link: 'Satın alma bağlantısı', create: 'Oluştur', save: 'Kaydet', pdf: 'PDF önizleme' },
+    labels: { title: 'Başlık', description: 'Açıklama', price: 'Fiyat', link: 'Satın alma bağlantısı', create: 'Şimdi yayımla', save: 'Güncelle', pdf: 'PDF önizleme' },
     required: {
       title: 'Başlık zorunludur.',
       description: 'Açıklama zorunludur.',
@@ -47,7 +51,7 @@ const MESSAGES = {
     createFailed: 'Arşiv sayısı oluşturulamadı.',
   },
   en: {
-    labels: { title: 'Title', description: 'Description', price: 'Price', link: 'Buy link', create: 'Create', save: 'Save', pdf: 'PDF preview' },
+    labels: { title: 'Title', description: 'Description', price: 'Price', link: 'Buy link', create: 'Publish now', save: 'Update', pdf: 'PDF preview' },
     required: {
       title: 'The title is required.',
       description: 'The description is required.',
@@ -168,7 +172,7 @@ describe('ArchiveForm saving', () => {
     });
     const actor = userEvent.setup();
     await fillCreateForm(actor, refs, files);
-    await actor.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await actor.click(screen.getByRole('button', { name: 'Şimdi yayımla' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, title: 'Sayı 13' })));
     expect(await screen.findByText('Arşiv sayısı başarıyla oluşturuldu.')).toBeInTheDocument();
@@ -184,6 +188,7 @@ describe('ArchiveForm saving', () => {
       content: [paragraph('Söyleşi')],
       poster: files.poster,
       preview: files.preview,
+      status: 'published',
     });
     expect(input.poster).toBe(files.poster);
     expect(input.preview).toBe(files.preview);
@@ -213,7 +218,7 @@ describe('ArchiveForm saving', () => {
     await actor.upload(fileInput('preview'), pdf());
     await typeRichText(refs.masthead, 'Masthead', 'Yayın yönetmeni');
     await typeRichText(refs.content, 'Contents', 'Söyleşi');
-    await actor.click(screen.getByRole('button', { name: 'Create' }));
+    await actor.click(screen.getByRole('button', { name: 'Publish now' }));
 
     expect(await screen.findByText('The archive issue could not be created.')).toBeInTheDocument();
     const pdfField = screen.getByRole('group', { name: 'PDF preview' });
@@ -233,6 +238,7 @@ describe('ArchiveForm saving', () => {
             variables: {
               input: {
                 id: 4,
+                version: 5,
                 title: 'Sayı 12',
                 description: 'Kış sayısı',
                 price: '300',
@@ -240,6 +246,7 @@ describe('ArchiveForm saving', () => {
                 isFeatured: 'no',
                 masthead: [paragraph('Yayın yönetmeni')],
                 content: [paragraph('Söyleşi')],
+                status: 'published',
               },
             },
           },
@@ -251,7 +258,7 @@ describe('ArchiveForm saving', () => {
     expect(price).toHaveValue('250,00');
     const actor = userEvent.setup();
     await fill(actor, 'Fiyat', '300');
-    await actor.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await actor.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ price: '300.00' })));
     expect(await screen.findByText('Arşiv sayısı başarıyla düzenlendi.')).toBeInTheDocument();
   });

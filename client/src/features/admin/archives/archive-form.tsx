@@ -17,6 +17,8 @@ import { inputMaxLength } from '../../../lib/validation/trimmed-length';
 import { ARCHIVE_LIMITS, archiveSchema, type ArchiveValues, type YesNo } from './archive-schema';
 import { archivesAdmin } from './archives.admin';
 import { useSaveMutations } from '../../../components/admin/use-save-mutations';
+import { PublicationFormActions, usePublishLabel } from '../../../components/admin/publication/publication-form-actions';
+import { usePublicationIntent } from '../../../components/admin/publication/publication-intent';
 
 const archivePaths = archivesAdmin.paths;
 
@@ -85,6 +87,8 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
   const lang = useLang();
   const upload = useUploadProgress();
   const { create, update } = useSaveMutations(CreateArchiveIssueDocument, UpdateArchiveIssueDocument, archivesAdmin.cache);
+  const publication = usePublicationIntent();
+  const publishLabel = usePublishLabel(issue);
 
   const initialValues: ArchiveValues = {
     title: issue?.title ?? '',
@@ -107,12 +111,13 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
       isFeatured: values.isFeatured,
       masthead: values.masthead,
       content: values.content,
+      ...publication.input(),
     };
     try {
       if (issue) {
         // A file left unchosen keeps the stored one.
         const files = { ...(values.poster ? { poster: values.poster } : {}), ...(values.preview ? { preview: values.preview } : {}) };
-        return (await update({ variables: { input: { id: issue.id, ...fields, ...files } }, context: upload.context })).updateArchiveIssue;
+        return (await update({ variables: { input: { id: issue.id, version: issue.version, ...fields, ...files } }, context: upload.context })).updateArchiveIssue;
       }
       return (await create({ variables: { input: { ...fields, poster: values.poster, preview: values.preview } }, context: upload.context })).createArchiveIssue;
     } finally {
@@ -132,7 +137,8 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
           : { success: t`Arşiv sayısı başarıyla oluşturuldu.`, error: t`Arşiv sayısı oluşturulamadı.` }
       }
       onSaved={onSaved}
-      submitLabel={issue ? t`Kaydet` : t`Oluştur`}
+      submitLabel={publishLabel}
+      actions={<PublicationFormActions intent={publication} item={issue} />}
       cancelTo={issue ? archivePaths.show(issue.id) : archivePaths.list}
     >
       <FormikTextField name="title" label={t`Başlık`} autoFocus slotProps={{ htmlInput: { maxLength: inputMaxLength(ARCHIVE_LIMITS.title) } }} />

@@ -24,6 +24,10 @@ const saved = {
   title: 'Kent ve hafıza',
   slug: 'kent-ve-hafiza',
   hit: 0,
+  status: 'published' as const,
+  publishAt: null,
+  publishedAt: '2025-01-01T10:00:00.000Z',
+  version: 2,
   columnist: COLUMNISTS[1],
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
@@ -31,7 +35,7 @@ const saved = {
 
 const MESSAGES = {
   tr: {
-    labels: { title: 'Başlık', columnist: 'Köşe yazarı', content: 'İçerik', create: 'Oluştur', save: 'Kaydet' },
+    labels: { title: 'Başlık', columnist: 'Köşe yazarı', content: 'İçerik', create: 'Şimdi yayımla', save: 'Güncelle' },
     titleRequired: 'Başlık zorunludur.',
     contentRequired: 'İçerik zorunludur.',
     columnistRequired: 'Köşe yazarı seçilmelidir.',
@@ -40,7 +44,7 @@ const MESSAGES = {
     created: 'Köşe yazısı başarıyla oluşturuldu.',
   },
   en: {
-    labels: { title: 'Title', columnist: 'Columnist', content: 'Content', create: 'Create', save: 'Save' },
+    labels: { title: 'Title', columnist: 'Columnist', content: 'Content', create: 'Publish now', save: 'Update' },
     titleRequired: 'The title is required.',
     contentRequired: 'The content is required.',
     columnistRequired: 'Choose a columnist.',
@@ -92,7 +96,7 @@ describe.each(Object.entries(MESSAGES))('ColumnForm in %s', (lang, text) => {
         lang: lang as Lang,
         mocks: [
           {
-            request: { query: CreateColumnDocument, variables: { input: { title: 'Kent ve hafıza', content: [paragraph('Şehrin belleği')], columnistId: 2 } } },
+            request: { query: CreateColumnDocument, variables: { input: { title: 'Kent ve hafıza', content: [paragraph('Şehrin belleği')], columnistId: 2, status: 'published' } } },
             result: {
               errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { columnistId: 'Column.ColumnistId.invalid' } } }],
             },
@@ -131,6 +135,7 @@ describe('ColumnForm saving', () => {
                   title: 'Kent ve hafıza',
                   content: [{ type: 'paragraph', children: [{ text: 'Şehrin ' }, { text: 'belleği', bold: true }] }],
                   columnistId: 2,
+                  status: 'published',
                 },
               },
             },
@@ -144,7 +149,7 @@ describe('ColumnForm saving', () => {
     await typeContent('Şehrin belleği');
     await act(async () => Transforms.select(editor, { anchor: { path: [0, 0], offset: 7 }, focus: { path: [0, 0], offset: 14 } }));
     await actor.click(within(screen.getByRole('toolbar', { name: 'İçerik: biçimlendirme' })).getByRole('button', { name: 'Kalın' }));
-    await actor.click(screen.getByRole('button', { name: 'Oluştur' }));
+    await actor.click(screen.getByRole('button', { name: 'Şimdi yayımla' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, title: 'Kent ve hafıza' })));
     expect(created).toHaveBeenCalledTimes(1);
@@ -160,7 +165,7 @@ describe('ColumnForm saving', () => {
         lang: 'en',
         mocks: [
           {
-            request: { query: UpdateColumnDocument, variables: { input: { id: 9, title: 'Kent ve hafıza', content: [paragraph('Eski metin, yeni satır')] } } },
+            request: { query: UpdateColumnDocument, variables: { input: { id: 9, version: 2, title: 'Kent ve hafıza', content: [paragraph('Eski metin, yeni satır')], status: 'published' } } },
             result: { data: { updateColumn: { ...saved, columnist: gone } } },
           },
         ],
@@ -170,7 +175,7 @@ describe('ColumnForm saving', () => {
     expect(screen.getByRole('combobox', { name: 'Columnist' })).toHaveValue('Eski Yazar (deleted columnist)');
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Eski metin');
     await typeContent(', yeni satır');
-    await actor.click(screen.getByRole('button', { name: 'Save' }));
+    await actor.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Column edited successfully.')).toBeInTheDocument();
   });

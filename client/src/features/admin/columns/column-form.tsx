@@ -11,12 +11,14 @@ import { ColumnistField } from './columnist-field';
 import { COLUMN_LIMITS, columnSchema, type ColumnValues } from './column-schema';
 import { columnsAdmin } from './columns.admin';
 import { useSaveMutations } from '../../../components/admin/use-save-mutations';
+import { PublicationFormActions, usePublishLabel } from '../../../components/admin/publication/publication-form-actions';
+import { usePublicationIntent } from '../../../components/admin/publication/publication-intent';
 
 const columnPaths = columnsAdmin.paths;
 
 export interface ColumnFormProps {
   /** Editing this column; creating when absent. */
-  column?: Pick<ColumnFieldsFragment, 'id' | 'title' | 'columnist'> & { content: unknown };
+  column?: Pick<ColumnFieldsFragment, 'id' | 'title' | 'columnist' | 'status' | 'publishAt' | 'publishedAt' | 'version'> & { content: unknown };
   /** The live columnists, preloaded by the route. */
   columnists: ColumnistChoiceFieldsFragment[];
   onSaved: (column: ColumnFieldsFragment) => void;
@@ -28,6 +30,8 @@ export interface ColumnFormProps {
 export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: ColumnFormProps) {
   const { t } = useLingui();
   const { create, update } = useSaveMutations(CreateColumnDocument, UpdateColumnDocument, columnsAdmin.cache);
+  const publication = usePublicationIntent();
+  const publishLabel = usePublishLabel(column);
 
   const initialValues = useMemo<ColumnValues>(
     () => ({
@@ -46,12 +50,13 @@ export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: Co
 
   const save = async (values: ColumnValues): Promise<ColumnFieldsFragment> => {
     const title = values.title.trim();
+    const status = publication.input();
     if (column) {
       // Fields left out keep their value: an unchanged (perhaps deleted) columnist is not sent again.
       const columnistId = values.columnistId !== initialValues.columnistId ? values.columnistId : undefined;
-      return (await update({ variables: { input: { id: column.id, title, content: values.content, ...(columnistId ? { columnistId } : {}) } } })).updateColumn;
+      return (await update({ variables: { input: { id: column.id, version: column.version, title, content: values.content, ...(columnistId ? { columnistId } : {}), ...status } } })).updateColumn;
     }
-    return (await create({ variables: { input: { title, content: values.content, columnistId: values.columnistId } } })).createColumn;
+    return (await create({ variables: { input: { title, content: values.content, columnistId: values.columnistId, ...status } } })).createColumn;
   };
 
   return (
@@ -66,7 +71,8 @@ export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: Co
           : { success: t`Köşe yazısı başarıyla oluşturuldu.`, error: t`Köşe yazısı oluşturulamadı.` }
       }
       onSaved={onSaved}
-      submitLabel={column ? t`Kaydet` : t`Oluştur`}
+      submitLabel={publishLabel}
+      actions={<PublicationFormActions intent={publication} item={column} />}
       cancelTo={column ? columnPaths.show(column.id) : columnPaths.list}
       maxWidth={960}
     >

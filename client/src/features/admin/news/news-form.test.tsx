@@ -45,6 +45,10 @@ const saved: NewsFieldsFragment = {
   isFeatured: '3d',
   featuredAt: '2030-01-03T10:00:00.000Z',
   hit: 0,
+  status: 'published',
+  publishAt: null,
+  publishedAt: '2025-01-01T10:00:00.000Z',
+  version: 3,
   photos: [],
   author: { __typename: 'User', id: 1, name: 'Editor', deleted: false },
   createdAt: '2025-01-01T10:00:00.000Z',
@@ -53,8 +57,9 @@ const saved: NewsFieldsFragment = {
 
 const TEXT = {
   tr: {
-    create: 'Oluştur',
-    save: 'Kaydet',
+    create: 'Şimdi yayımla',
+    save: 'Güncelle',
+    draft: 'Taslak olarak kaydet',
     title: 'Başlık',
     teaser: 'Özet',
     category: 'Kategori',
@@ -70,8 +75,9 @@ const TEXT = {
     edited: 'Haber başarıyla düzenlendi.',
   },
   en: {
-    create: 'Create',
-    save: 'Save',
+    create: 'Publish now',
+    save: 'Update',
+    draft: 'Save as draft',
     title: 'Title',
     teaser: 'Teaser',
     category: 'Category',
@@ -159,6 +165,7 @@ describe('NewsForm saving', () => {
       type: 'news',
       isFeatured: '3d',
       poster: expect.any(File),
+      status: 'published',
     });
     expect((input.poster as File).name).toBe('afis.jpg');
   });
@@ -174,7 +181,7 @@ describe('NewsForm saving', () => {
     expect(await screen.findByText(text.edited)).toBeInTheDocument();
     expect(screen.queryByText(text.posterRequired)).not.toBeInTheDocument();
     expect(sent.mock.calls[0][0]).toEqual({
-      input: { id: 9, title: saved.title, teaser: saved.teaser, content, categoryId: 1, tagIds: [3], type: 'news' },
+      input: { id: 9, version: 3, title: saved.title, teaser: saved.teaser, content, categoryId: 1, tagIds: [3], type: 'news', status: 'published' },
     });
   });
 
@@ -185,9 +192,43 @@ describe('NewsForm saving', () => {
       mocks: [{ request: { query: UpdateNewsDocument, variables: sent }, result: { data: { updateNews: { ...saved, isFeatured: '1w' } } } }],
     });
     await actor.click(screen.getByRole('radio', { name: '1 hafta' }));
-    await actor.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await actor.click(screen.getByRole('button', { name: 'Güncelle' }));
     expect(await screen.findByText('Haber başarıyla düzenlendi.')).toBeInTheDocument();
     expect((sent.mock.calls[0][0] as { input: { isFeatured?: string } }).input.isFeatured).toBe('1w');
+  });
+
+  it('saves a new item as a draft, then publishes on the next plain submit', async () => {
+    const sent = jest.fn<(variables: Record<string, unknown>) => boolean>(() => true);
+    const draft = { ...saved, status: 'draft' as const, publishedAt: null };
+    const { actor, text, editor, onSaved } = setup({
+      mocks: [
+        { request: { query: CreateNewsDocument, variables: sent }, result: { data: { createNews: draft } } },
+        { request: { query: CreateNewsDocument, variables: sent }, result: { data: { createNews: saved } } },
+      ],
+    });
+    await fillCreateForm(actor, editor(), text);
+    await actor.click(screen.getByRole('button', { name: text.draft }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' })));
+    expect((sent.mock.calls[0][0] as { input: Record<string, unknown> }).input).toMatchObject({ title: 'Kent tiyatrosu açıldı', status: 'draft' });
+    expect((sent.mock.calls[0][0] as { input: Record<string, unknown> }).input).not.toHaveProperty('publishAt');
+
+    await actor.click(screen.getByRole('button', { name: text.create }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect((sent.mock.calls[1][0] as { input: Record<string, unknown> }).input).toMatchObject({ status: 'published' });
+  });
+
+  it('edits a draft: its state is shown, the submit publishes it and sends the version it was based on', async () => {
+    const sent = jest.fn<(variables: Record<string, unknown>) => boolean>(() => true);
+    const draft = { ...saved, status: 'draft' as const, publishedAt: null, version: 7 };
+    const { actor, onSaved } = setup({
+      news: draft,
+      mocks: [{ request: { query: UpdateNewsDocument, variables: sent }, result: { data: { updateNews: { ...saved, version: 8 } } } }],
+    });
+    expect(screen.getByText('Taslak')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Güncelle' })).not.toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Şimdi yayımla' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect((sent.mock.calls[0][0] as { input: Record<string, unknown> }).input).toMatchObject({ id: 9, version: 7, status: 'published' });
   });
 
   it.each(['tr', 'en'] as const)("puts the server's News.CategoryId.invalid on the category field (%s)", async (lang) => {

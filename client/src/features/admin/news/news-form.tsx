@@ -17,6 +17,8 @@ import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { ResourceForm } from '../../../components/form/resource-form';
 import { useSaveMutations } from '../../../components/admin/use-save-mutations';
+import { PublicationFormActions, usePublishLabel } from '../../../components/admin/publication/publication-form-actions';
+import { usePublicationIntent } from '../../../components/admin/publication/publication-intent';
 import { useUploadProgress } from '../../../components/form/use-upload-progress';
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
@@ -31,7 +33,7 @@ type Choice = { id: number; name: string };
 
 export interface NewsFormProps {
   /** Editing this news item; creating when absent. */
-  news?: Pick<NewsFieldsFragment, 'id' | 'title' | 'teaser' | 'content' | 'posterUrl' | 'categoryId' | 'category' | 'tags' | 'type' | 'isFeatured'>;
+  news?: Pick<NewsFieldsFragment, 'id' | 'title' | 'teaser' | 'content' | 'posterUrl' | 'categoryId' | 'category' | 'tags' | 'type' | 'isFeatured' | 'status' | 'publishAt' | 'publishedAt' | 'version'>;
   /** The category and tag choices (preloaded by the route). */
   choices: NewsChoicesQuery;
   onSaved: (news: NewsFieldsFragment) => void;
@@ -135,6 +137,8 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
   const { create, update } = useSaveMutations(CreateNewsDocument, UpdateNewsDocument, newsAdmin.cache);
   const initialValues = initialValuesOf(news);
   const schema = useMemo(() => newsSchema({ creating: !news }), [news]);
+  const publication = usePublicationIntent();
+  const publishLabel = usePublishLabel(news);
 
   // A category deleted since: shown (disabled) so the stored value reads, until another is chosen.
   const categories: (Choice & { deleted?: boolean })[] =
@@ -150,6 +154,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
       categoryId: Number(values.categoryId),
       tagIds: values.tagIds,
       type: values.type,
+      ...publication.input(),
     };
     try {
       if (news) {
@@ -157,6 +162,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
           variables: {
             input: {
               id: news.id,
+              version: news.version,
               ...input,
               // Sent only when changed: sending the shown choice again would restart the period from now.
               ...(values.isFeatured !== initialValues.isFeatured ? { isFeatured: values.isFeatured } : {}),
@@ -186,7 +192,8 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
           : { success: t`Haber başarıyla oluşturuldu.`, error: t`Haber oluşturulamadı.` }
       }
       onSaved={onSaved}
-      submitLabel={news ? t`Kaydet` : t`Oluştur`}
+      submitLabel={publishLabel}
+      actions={<PublicationFormActions intent={publication} item={news} />}
       cancelTo={news ? newsAdmin.paths.show(news.id) : newsAdmin.paths.list}
     >
       <Stack spacing={3}>
