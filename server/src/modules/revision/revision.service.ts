@@ -4,7 +4,7 @@ import { validate } from 'class-validator';
 import { fieldsFromValidation } from '../../graphql/errors.js';
 import { VALIDATOR_OPTIONS } from '../../graphql/argument-validation.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { richTextToPlainText } from '../common/rich-text.js';
+import { emptyRichText, isRichText, richTextToPlainText } from '../common/rich-text.js';
 import type { RichText } from '../common/rich-text.types.js';
 import type { InputClass } from '../common/validation.js';
 import { modules } from '../index.js';
@@ -27,10 +27,10 @@ const PRUNE_BATCH = 100;
  * The edit input of each kind and the input field its summary is checked as: an autosave's title,
  * summary and text are checked by the rules of the resource's own edit form.
  */
-const EDIT_INPUTS: Record<EditorialKind, { input: InputClass; summary?: string }> = {
-  [EditorialKind.News]: { input: UpdateNewsInput, summary: 'teaser' },
-  [EditorialKind.Column]: { input: UpdateColumnInput },
-  [EditorialKind.ArchiveIssue]: { input: UpdateArchiveIssueInput, summary: 'description' },
+const EDIT_INPUTS: Record<EditorialKind, { input: InputClass; area: string; summary?: string }> = {
+  [EditorialKind.News]: { input: UpdateNewsInput, area: 'News', summary: 'teaser' },
+  [EditorialKind.Column]: { input: UpdateColumnInput, area: 'Column' },
+  [EditorialKind.ArchiveIssue]: { input: UpdateArchiveIssueInput, area: 'Archive', summary: 'description' },
 };
 
 /** The rules an unfinished draft may still break: a text not written yet, or too short so far. */
@@ -204,7 +204,9 @@ export class RevisionService {
   async autosave(input: AutosaveDraftInput, user: User): Promise<Revision> {
     const item = await this.item(input.kind, input.itemId);
     await this.check(input);
-    const content = input.content as RichText;
+    // A blank document may still be unfinished; anything but allow-listed Slate JSON is refused.
+    if (!isRichText(input.content)) throw badInput({ content: `${EDIT_INPUTS[input.kind].area}.Content.invalid` });
+    const content = input.content.length ? input.content : emptyRichText();
     const fields = (input.fields ?? []).map(({ name, value }) => ({ name, value }));
     return withItemLock(this.em, input.kind, item.id, async (tx) => {
       const after = await lastSaveNumber(tx, input.kind, item.id);

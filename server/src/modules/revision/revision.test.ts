@@ -236,6 +236,9 @@ describe('autosave', () => {
     expectGraphQLError(await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { baseVersion: 0 }) }), 'BAD_USER_INPUT', 400, {
       baseVersion: 'Revision.BaseVersion.invalid',
     });
+    for (const content of [42, 'metin', { type: 'paragraph' }]) {
+      expectGraphQLError(await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { content }) }), 'BAD_USER_INPUT', 400, { content: 'News.Content.invalid' });
+    }
     const tooMany = Array.from({ length: 41 }, (_, i) => ({ name: `alan${i}`, value: 'x' }));
     expectGraphQLError(await staff.graphql(AUTOSAVE, { input: autosaveInput(news.id, { fields: tooMany }) }), 'BAD_USER_INPUT', 400, {
       fields: 'Revision.Fields.max',
