@@ -7,7 +7,7 @@ import type { Editor } from 'slate';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikRadioGroup } from '../../../components/form/formik-radio-group';
 import { FormikTextField } from '../../../components/form/formik-text-field';
-import { ResourceForm } from '../../../components/form/resource-form';
+import { EditorialForm } from '../../../components/admin/editorial/editorial-form';
 import { useUploadProgress } from '../../../components/form/use-upload-progress';
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
@@ -102,7 +102,7 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
     content: issue ? parseRichText(issue.content) : emptyRichText(),
   };
 
-  const save = async (values: ArchiveValues): Promise<ArchiveIssueFieldsFragment> => {
+  const save = async (values: ArchiveValues, { version }: { version: number | undefined }): Promise<ArchiveIssueFieldsFragment> => {
     const fields = {
       title: values.title.trim(),
       description: values.description.trim(),
@@ -117,7 +117,7 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
       if (issue) {
         // A file left unchosen keeps the stored one.
         const files = { ...(values.poster ? { poster: values.poster } : {}), ...(values.preview ? { preview: values.preview } : {}) };
-        return (await update({ variables: { input: { id: issue.id, version: issue.version, ...fields, ...files } }, context: upload.context })).updateArchiveIssue;
+        return (await update({ variables: { input: { id: issue.id, version, ...fields, ...files } }, context: upload.context })).updateArchiveIssue;
       }
       return (await create({ variables: { input: { ...fields, poster: values.poster, preview: values.preview } }, context: upload.context })).createArchiveIssue;
     } finally {
@@ -126,7 +126,8 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
   };
 
   return (
-    <ResourceForm<ArchiveValues, ArchiveIssueFieldsFragment>
+    <EditorialForm<ArchiveValues, ArchiveIssueFieldsFragment>
+      editorial={{ kind: 'ArchiveIssue', item: issue, shape: { title: 'title', summary: 'description', content: 'content', files: ['poster', 'preview'] } }}
       label={issue ? t`Arşiv sayısı düzenleme formu` : t`Arşiv sayısı oluşturma formu`}
       initialValues={initialValues}
       schema={archiveSchema(issue ? 'edit' : 'create')}
@@ -173,6 +174,6 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
       <FileFields issue={issue} progress={upload.progress} />
       <FormikRichTextField name="masthead" label={t`Künye`} editorRef={editorRefs?.masthead} />
       <FormikRichTextField name="content" label={t`İçindekiler`} editorRef={editorRefs?.content} />
-    </ResourceForm>
+    </EditorialForm>
   );
 }

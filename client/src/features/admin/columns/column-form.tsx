@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, type Ref } from 'react';
 import type { Editor } from 'slate';
 import { FormikTextField } from '../../../components/form/formik-text-field';
-import { ResourceForm } from '../../../components/form/resource-form';
+import { EditorialForm } from '../../../components/admin/editorial/editorial-form';
 import { FormikRichTextField } from '../../../components/rich-text/formik-rich-text-field';
 import { emptyRichText, parseRichText } from '../../../components/rich-text/rich-text-value';
 import { CreateColumnDocument, UpdateColumnDocument, type ColumnFieldsFragment, type ColumnistChoiceFieldsFragment } from '../../../gql/graphql';
@@ -48,19 +48,20 @@ export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: Co
     return own && !columnists.some((choice) => choice.id === own.id) ? [...columnists, own] : columnists;
   }, [column, columnists]);
 
-  const save = async (values: ColumnValues): Promise<ColumnFieldsFragment> => {
+  const save = async (values: ColumnValues, { version }: { version: number | undefined }): Promise<ColumnFieldsFragment> => {
     const title = values.title.trim();
     const status = publication.input();
     if (column) {
       // Fields left out keep their value: an unchanged (perhaps deleted) columnist is not sent again.
       const columnistId = values.columnistId !== initialValues.columnistId ? values.columnistId : undefined;
-      return (await update({ variables: { input: { id: column.id, version: column.version, title, content: values.content, ...(columnistId ? { columnistId } : {}), ...status } } })).updateColumn;
+      return (await update({ variables: { input: { id: column.id, version, title, content: values.content, ...(columnistId ? { columnistId } : {}), ...status } } })).updateColumn;
     }
     return (await create({ variables: { input: { title, content: values.content, columnistId: values.columnistId, ...status } } })).createColumn;
   };
 
   return (
-    <ResourceForm<ColumnValues, ColumnFieldsFragment>
+    <EditorialForm<ColumnValues, ColumnFieldsFragment>
+      editorial={{ kind: 'Column', item: column, shape: { title: 'title', content: 'content' } }}
       label={column ? t`Köşe yazısı düzenleme formu` : t`Köşe yazısı oluşturma formu`}
       initialValues={initialValues}
       schema={columnSchema}
@@ -79,6 +80,6 @@ export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: Co
       <FormikTextField name="title" label={t`Başlık`} autoFocus slotProps={{ htmlInput: { maxLength: inputMaxLength(COLUMN_LIMITS.title) } }} />
       <ColumnistField name="columnistId" label={t`Köşe yazarı`} columnists={choices} />
       <FormikRichTextField name="content" label={t`İçerik`} editorRef={contentEditorRef} />
-    </ResourceForm>
+    </EditorialForm>
   );
 }

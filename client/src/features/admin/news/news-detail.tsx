@@ -11,20 +11,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DetailCard } from '../../../components/detail-card';
 import { PreviewActions } from '../../../components/admin/preview/preview-actions';
+import { PublicationActionBar } from '../../../components/admin/publication/publication-action-bar';
 import type { NewsFieldsFragment } from '../../../gql/graphql';
-import { newsGalleryPath } from './news.admin';
+import { newsAdmin, newsGalleryPath } from './news.admin';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { NEWS_TYPE_LABELS } from './news-validation';
 import { CategoryName, FeaturedUntil } from './news-labels';
 
-/** A news item's poster, fields, content (the server's HTML) and gallery thumbnails. */
+/** A news item's publication state and actions, poster, fields, content (the server's HTML) and gallery thumbnails. */
 export function NewsDetail({ news }: { news: NewsFieldsFragment }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const author = news.author;
   return (
     <Stack spacing={3}>
+      <PublicationActionBar kind="News" item={news} cache={newsAdmin.cache} />
       <PreviewActions kind="News" id={news.id} />
       <Box component="img" src={news.posterUrl} alt={t`Afiş görseli`} sx={{ width: '100%', maxWidth: 720, maxHeight: 400, objectFit: 'cover', borderRadius: 1 }} />
       <DetailCard

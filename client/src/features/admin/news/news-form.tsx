@@ -15,7 +15,7 @@ import type { Editor } from 'slate';
 import { useLingui } from '@lingui/react/macro';
 import { FormikFileField } from '../../../components/form/formik-file-field';
 import { FormikTextField } from '../../../components/form/formik-text-field';
-import { ResourceForm } from '../../../components/form/resource-form';
+import { EditorialForm } from '../../../components/admin/editorial/editorial-form';
 import { useSaveMutations } from '../../../components/admin/use-save-mutations';
 import { PublicationFormActions, usePublishLabel } from '../../../components/admin/publication/publication-form-actions';
 import { usePublicationIntent } from '../../../components/admin/publication/publication-intent';
@@ -146,7 +146,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
       ? [...choices.allCategories, { id: news.category.id, name: news.category.name, deleted: true }]
       : choices.allCategories;
 
-  const save = async (values: NewsValues): Promise<NewsFieldsFragment> => {
+  const save = async (values: NewsValues, { version }: { version: number | undefined }): Promise<NewsFieldsFragment> => {
     const input = {
       title: values.title.trim(),
       teaser: values.teaser.trim(),
@@ -162,7 +162,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
           variables: {
             input: {
               id: news.id,
-              version: news.version,
+              version,
               ...input,
               // Sent only when changed: sending the shown choice again would restart the period from now.
               ...(values.isFeatured !== initialValues.isFeatured ? { isFeatured: values.isFeatured } : {}),
@@ -181,7 +181,8 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
   };
 
   return (
-    <ResourceForm<NewsValues, NewsFieldsFragment>
+    <EditorialForm<NewsValues, NewsFieldsFragment>
+      editorial={{ kind: 'News', item: news, shape: { title: 'title', summary: 'teaser', content: 'content', files: ['poster'] } }}
       label={news ? t`Haber düzenleme formu` : t`Haber oluşturma formu`}
       initialValues={initialValues}
       schema={schema}
@@ -228,6 +229,6 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
           helperText={news ? t`Kalan süreye göre seçili; değiştirirseniz süre şimdiden başlar.` : t`Süre kayıttan itibaren başlar.`}
         />
       </Stack>
-    </ResourceForm>
+    </EditorialForm>
   );
 }
