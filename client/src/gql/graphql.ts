@@ -80,8 +80,8 @@ export type ChangePublicationInput = {
   kind: EditorialKind;
   /** When a scheduled item goes public: an ISO 8601 instant in the future. Required with status scheduled; sent without a status, it schedules. */
   publishAt?: string | null | undefined;
-  /** published: public now; draft: withdrawn; scheduled: public at `publishAt`. */
-  status: PublicationStatus;
+  /** Required. published: public now; draft: withdrawn; scheduled: public at `publishAt`. */
+  status?: PublicationStatus | null | undefined;
   /** The item's `version` the edit is based on: when it is no longer the stored one, the save is refused (CONFLICT, 409) and nothing changes. */
   version?: number | null | undefined;
 };
@@ -444,21 +444,21 @@ export type NewsPreviewUrlQueryVariables = Exact<{
 }>;
 
 
-export type NewsPreviewUrlQuery = { newsItem: { __typename: 'News', id: number, previewUrl: string } };
+export type NewsPreviewUrlQuery = { newsItem: { __typename: 'News', id: number, pagePreviewUrl: string } };
 
 export type ColumnPreviewUrlQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ColumnPreviewUrlQuery = { column: { __typename: 'Column', id: number, previewUrl: string } };
+export type ColumnPreviewUrlQuery = { column: { __typename: 'Column', id: number, pagePreviewUrl: string } };
 
 export type ArchiveIssuePreviewUrlQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ArchiveIssuePreviewUrlQuery = { archiveIssue: { __typename: 'ArchiveIssue', id: number, previewUrl: string } };
+export type ArchiveIssuePreviewUrlQuery = { archiveIssue: { __typename: 'ArchiveIssue', id: number, pagePreviewUrl: string } };
 
 export type PreviewLinkFieldsFragment = { __typename: 'PreviewLink', id: number, url: string, createdAt: string, expiresAt: string, revokedAt: string | null, active: boolean, createdBy: { __typename: 'User', id: number, name: string } | null };
 

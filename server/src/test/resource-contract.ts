@@ -77,7 +77,7 @@ export function describeRouteGuards<T extends { id: number }>(api: ApiHarness, o
   describe(`permissions: every path of the route table under ${o.path}`, () => {
     const mine = routes
       .filter((route) => route.path === o.path || route.path.startsWith(`${o.path}/`) || o.otherPaths?.includes(route.path))
-      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path, isPublic: route.path.startsWith('/public-') })));
+      .flatMap((route) => route.methods.map((method) => ({ method, path: route.path, isPublic: route.path.startsWith('/public-'), takesFiles: Boolean(route.files) })));
     const staffOnly = mine.filter((route) => !route.isPublic);
     const nonGet = staffOnly.filter((route) => route.method !== 'GET');
 
@@ -93,7 +93,9 @@ export function describeRouteGuards<T extends { id: number }>(api: ApiHarness, o
         return String(params[name]);
       })}`;
       if (method === 'GET' || method === 'DELETE') return c.request(method, url, options);
-      return send(c, method, url, o.sampleBody(), o.sampleFiles?.(), options);
+      // A path that takes no files is sent JSON: multipart there answers 415 before anything else.
+      const takesFiles = mine.some((route) => route.method === method && route.path === path && route.takesFiles);
+      return send(c, method, url, o.sampleBody(), takesFiles ? o.sampleFiles?.() : undefined, options);
     };
 
     it('covers the documented paths', () => {

@@ -67,6 +67,10 @@ const SHAPE = {
   hit: 0,
   createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  status: 'published',
+  publishAt: null,
+  publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  version: expect.any(Number),
 };
 
 /** The folder of a stored file on disk: `/media/archives/<id>/x` → `<dataDir>/uploads/archives/<id>`. */
@@ -252,6 +256,7 @@ describe('archive issues', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         ...issue,
+        version: issue.version + 1,
         posterUrl: expect.stringMatching(/^\/media\/archives\/[0-9a-f]{20}-png\/large\.webp$/),
         posterThumbUrl: expect.stringMatching(/-png\/thumb\.webp$/),
         isFeatured: 'no',
@@ -278,7 +283,7 @@ describe('archive issues', () => {
       const title = unique('Yeni Başlık ');
       const response = await staff.multipart('PATCH', `/api/archives/${issue.id}`, { title }, {});
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ ...issue, title, slug: expect.stringMatching(/^yeni-baslik-/), updatedAt: expect.any(String) });
+      expect(response.body).toEqual({ ...issue, title, slug: expect.stringMatching(/^yeni-baslik-/), updatedAt: expect.any(String), version: issue.version + 1 });
       const em = t.app.db.orm.em.fork();
       expect(await redirectedSlug(em, ArchiveIssue, issue.slug)).toBe(response.body.slug);
     });
@@ -346,7 +351,7 @@ describe('archive issues', () => {
   describeRouteGuards(api, {
     path: '/archives',
     // No public archive path.
-    documented: ['DELETE /archives/:id', 'GET /archives', 'GET /archives/:id', 'PATCH /archives/:id', 'POST /archives', 'PUT /archives/:id'],
+    documented: ['DELETE /archives/:id', 'GET /archives', 'GET /archives/:id', 'PATCH /archives/:id', 'POST /archives', 'POST /archives/:id/publication', 'PUT /archives/:id'],
     sampleBody: () => fields({ title: unique('İzinsiz ') }),
     sampleFiles: () => ({ poster: poster(), preview: preview() }),
     async createTarget() {

@@ -57,6 +57,10 @@ const COLUMN_SHAPE = {
   columnist: COLUMNIST_SHAPE,
   createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  status: 'published',
+  publishAt: null,
+  publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  version: expect.any(Number),
 };
 
 interface ColumnBody {
@@ -251,7 +255,7 @@ describe('DELETE /api/columns/:id', () => {
 describeRouteGuards(api, {
   path: '/columns',
   // The public column paths live under /public-columns (public-column.test.ts).
-  documented: ['DELETE /columns/:id', 'GET /columns', 'GET /columns/:id', 'PATCH /columns/:id', 'POST /columns', 'PUT /columns/:id'],
+  documented: ['DELETE /columns/:id', 'GET /columns', 'GET /columns/:id', 'PATCH /columns/:id', 'POST /columns', 'POST /columns/:id/publication', 'PUT /columns/:id'],
   sampleBody: () => ({ title: unique('İzinsiz '), content: CONTENT, columnistId: writer.id }),
   createTarget: () => create(),
   async expectUnchanged(_api, target) {

@@ -252,6 +252,7 @@ describeRouteGuards(api, {
     'POST /news',
     'POST /news/:id',
     'POST /news/:id/photo',
+    'POST /news/:id/publication',
     'PUT /news/:id',
   ],
   sampleBody: () => fields({ title: unique('İzinsiz ') }),

@@ -3,7 +3,7 @@ import type { MutationArgs } from '../audit/audit.map.js';
 import type { ModuleDescriptor } from '../module.js';
 import { EditorialKind } from '../publishing/publication.js';
 import { PreviewLink } from './preview-link.entity.js';
-import { PreviewLinkResolver, previewUrlResolvers } from './preview.resolver.js';
+import { PreviewLinkResolver, pagePreviewUrlResolvers } from './preview.resolver.js';
 import { previewRules } from './preview.rules.js';
 import { PreviewService } from './preview.service.js';
 
@@ -17,7 +17,7 @@ const previewLinkAudit = {
 export const previewModule: ModuleDescriptor<{ previews: PreviewService }> = {
   name: 'preview',
   entities: [PreviewLink],
-  resolvers: [PreviewLinkResolver, ...previewUrlResolvers],
+  resolvers: [PreviewLinkResolver, ...pagePreviewUrlResolvers],
   rules: previewRules,
   services: (em, deps) => ({ previews: new PreviewService(em, deps.config) }),
   audited: {

@@ -49,20 +49,20 @@ export class PreviewLinkResolver {
   }
 }
 
-/** `previewUrl` on an editorial type: the staff member's own preview address, valid an hour. */
-function previewUrlResolver(type: ClassType, kind: EditorialKind) {
+/** `pagePreviewUrl` on an editorial type: the staff member's own preview address, valid an hour. */
+function pagePreviewUrlResolver(type: ClassType, kind: EditorialKind) {
   @Resolver(() => type)
-  class PreviewUrlResolver {
+  class PagePreviewUrlResolver {
     @FieldResolver(() => String, { description: "Staff only: the item's page as readers will see it, signed, valid for 1 hour." })
-    previewUrl(@Root() item: { id: number }, @Ctx() ctx: Context) {
+    pagePreviewUrl(@Root() item: { id: number }, @Ctx() ctx: Context) {
       return ctx.previews.staffUrl({ kind, id: item.id });
     }
   }
-  return PreviewUrlResolver;
+  return PagePreviewUrlResolver;
 }
 
-export const previewUrlResolvers = [
-  previewUrlResolver(News, EditorialKind.News),
-  previewUrlResolver(Column, EditorialKind.Column),
-  previewUrlResolver(ArchiveIssue, EditorialKind.ArchiveIssue),
+export const pagePreviewUrlResolvers = [
+  pagePreviewUrlResolver(News, EditorialKind.News),
+  pagePreviewUrlResolver(Column, EditorialKind.Column),
+  pagePreviewUrlResolver(ArchiveIssue, EditorialKind.ArchiveIssue),
 ] as const;

@@ -7,8 +7,8 @@ import { isStaff, type ResourceRules } from '../../graphql/rules.js';
 export const previewRules: ResourceRules = {
   types: ['PreviewLink'],
   fields: {
-    News: { previewUrl: isStaff },
-    Column: { previewUrl: isStaff },
-    ArchiveIssue: { previewUrl: isStaff },
+    News: { pagePreviewUrl: isStaff },
+    Column: { pagePreviewUrl: isStaff },
+    ArchiveIssue: { pagePreviewUrl: isStaff },
   },
 };

@@ -65,9 +65,9 @@ const pathOf = (url: string) => {
 };
 
 async function staffPreviewUrl(id: number): Promise<string> {
-  const response = await staff.graphql<{ newsItem: { previewUrl: string } }>('query ($id: Int!) { newsItem(id: $id) { previewUrl } }', { id });
+  const response = await staff.graphql<{ newsItem: { pagePreviewUrl: string } }>('query ($id: Int!) { newsItem(id: $id) { pagePreviewUrl } }', { id });
   expect(response.body.errors).toBeUndefined();
-  return response.body.data!.newsItem.previewUrl;
+  return response.body.data!.newsItem.pagePreviewUrl;
 }
 
 const CREATE_LINK = 'mutation ($kind: EditorialKind!, $id: Int!) { createPreviewLink(input: { kind: $kind, id: $id }) { id url active createdAt expiresAt revokedAt createdBy { name } } }';
@@ -163,7 +163,7 @@ describe("a staff member's preview address", () => {
 
   it('is a field only staff can read', async () => {
     const [published] = await insertNews(t, undefined, 1);
-    const response = await reader.graphql('query ($slug: String!) { publicNewsItem(slug: $slug) { id previewUrl } }', { slug: published!.slug });
+    const response = await reader.graphql('query ($slug: String!) { publicNewsItem(slug: $slug) { id pagePreviewUrl } }', { slug: published!.slug });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(response.body.data?.publicNewsItem ?? null).toBeNull();
   });

@@ -84,7 +84,9 @@ export class ChangePublicationInput {
   @Min(1, { message: 'Common.Id.invalid' })
   id!: number;
 
-  @Field(() => PublicationStatus, { description: 'published: public now; draft: withdrawn; scheduled: public at `publishAt`.' })
+  // Nullable in the schema, required by the rules: a missing status is a field error after the permission check (an anonymous call answers 401, not 400).
+  @Field(() => PublicationStatus, { nullable: true, description: 'Required. published: public now; draft: withdrawn; scheduled: public at `publishAt`.' })
+  @IsDefined({ message: 'Editorial.Status.required' })
   status!: PublicationStatus;
 
   @PublishAtField()

@@ -20,11 +20,11 @@ async function freshPreviewUrl(client: ApolloClient, kind: EditorialKind, id: nu
   const options = { variables: { id }, fetchPolicy: 'network-only' } as const;
   switch (kind) {
     case 'News':
-      return (await client.query({ query: NewsPreviewUrlDocument, ...options })).data!.newsItem.previewUrl;
+      return (await client.query({ query: NewsPreviewUrlDocument, ...options })).data!.newsItem.pagePreviewUrl;
     case 'Column':
-      return (await client.query({ query: ColumnPreviewUrlDocument, ...options })).data!.column.previewUrl;
+      return (await client.query({ query: ColumnPreviewUrlDocument, ...options })).data!.column.pagePreviewUrl;
     case 'ArchiveIssue':
-      return (await client.query({ query: ArchiveIssuePreviewUrlDocument, ...options })).data!.archiveIssue.previewUrl;
+      return (await client.query({ query: ArchiveIssuePreviewUrlDocument, ...options })).data!.archiveIssue.pagePreviewUrl;
   }
 }
 

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
  * is the conflict dialog's title (components/admin/editorial/editorial-validation.ts): one text per id.
  */
 export const EDITORIAL_MESSAGES = [
+  msg({ id: 'Editorial.Status.required', message: 'Yayın durumunu seçin: taslak, zamanlanmış ya da yayımlanmış.' }),
   msg({ id: 'Editorial.PublishAt.required', message: 'Zamanlamak için yayın tarihini ve saatini seçin.' }),
   msg({ id: 'Editorial.PublishAt.past', message: 'Yayın zamanı ileri bir tarih ve saat olmalıdır.' }),
   msg({ id: 'Editorial.Version.invalid', message: 'Kayıt sürümü geçersiz.' }),
