@@ -21,6 +21,7 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
 import { previewModule } from './preview/preview.module.js';
 import { userModule } from './user/user.module.js';
+import { registerPublishables } from './publishing/publishables.js';
 
 /**
  * Every module of the server, the one list that the schema, the shield map, the services, the ORM's
@@ -51,6 +52,8 @@ export const modules = [
   publishingModule,
   previewModule,
 ] as const;
+
+registerPublishables(modules.flatMap((module) => ('publishable' in module && module.publishable ? [module.publishable] : [])));
 
 /** Every documented `/api` path (spec §7) and its GraphQL operation: each module's rows, in the order above. */
 export const routes = modules.flatMap((module) => module.routes ?? []);

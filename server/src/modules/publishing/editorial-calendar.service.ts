@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EditorialCalendar, EditorialItem } from './editorial-calendar.types.js';
 import { EditorialKind, PublicationStatus } from './publication.js';
-import { publishables } from './publication.service.js';
+import { publishables } from './publishables.js';
 import { WITH_UNPUBLISHED, type PublishableEntity } from './publishable.entity.js';
 
 /** How many drafts the calendar lists. */

@@ -1,17 +1,15 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, staleVersion } from '../../lib/errors.js';
-import { modules } from '../index.js';
-import { publishableOf, recordRevision } from '../revision/revision.service.js';
+import { recordRevision } from '../revision/revision.service.js';
+import { publishableOf } from './publishables.js';
 import { RevisionReason } from '../revision/revision.entity.js';
 import type { User } from '../user/user.entity.js';
 import type { ChangePublicationInput } from './publication.inputs.js';
 import { PublicationState } from './publication.types.js';
 import { EditorialKind, PublicationStatus } from './publication.js';
-import { WITH_UNPUBLISHED, type Publishable, type PublishableEntity } from './publishable.entity.js';
+import { WITH_UNPUBLISHED, type PublishableEntity } from './publishable.entity.js';
 
-/** Every module's editorial record (`publishable`): news, columns, archive issues. */
-export const publishables = (): Publishable[] => modules.flatMap((module) => ('publishable' in module && module.publishable ? [module.publishable] : []));
 
 /** The publication fields of a save or of a publication change, as sent. */
 export interface PublicationChange {

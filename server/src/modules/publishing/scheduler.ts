@@ -6,7 +6,7 @@ import { AuditAction, type AuditKind } from '../audit/audit-entry.entity.js';
 import { AuditService, labelOf } from '../audit/audit.service.js';
 import { RevisionReason } from '../revision/revision.entity.js';
 import { recordRevision } from '../revision/revision.service.js';
-import { publishables } from './publication.service.js';
+import { publishables } from './publishables.js';
 import type { EditorialKind } from './publication.js';
 import { WITH_UNPUBLISHED, type PublishableEntity } from './publishable.entity.js';
 

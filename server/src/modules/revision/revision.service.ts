@@ -7,9 +7,9 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { emptyRichText, isRichText, richTextToPlainText } from '../common/rich-text.js';
 import type { RichText } from '../common/rich-text.types.js';
 import type { InputClass } from '../common/validation.js';
-import { modules } from '../index.js';
+import { publishableOf } from '../publishing/publishables.js';
 import { EditorialKind, PublicationStatus } from '../publishing/publication.js';
-import { WITH_UNPUBLISHED, type Publishable, type PublishableEntity } from '../publishing/publishable.entity.js';
+import { WITH_UNPUBLISHED, type PublishableEntity } from '../publishing/publishable.entity.js';
 import { User } from '../user/user.entity.js';
 import { UpdateArchiveIssueInput } from '../archive/archive-issue.inputs.js';
 import { UpdateColumnInput } from '../column/column.inputs.js';
@@ -35,14 +35,6 @@ const EDIT_INPUTS: Record<EditorialKind, { input: InputClass; area: string; summ
 
 /** The rules an unfinished draft may still break: a text not written yet, or too short so far. */
 const UNFINISHED = /\.(required|min)$/;
-
-/** The module description of an editorial kind (its entity, summary, rich-text and main fields). */
-export function publishableOf(kind: EditorialKind): Publishable {
-  const found = modules.find((module) => 'publishable' in module && module.publishable?.kind === kind);
-  const descriptor = found && 'publishable' in found ? found.publishable : undefined;
-  if (!descriptor) throw new Error(`No module describes the editorial kind ${kind}.`);
-  return descriptor;
-}
 
 /** A record's short name: its name, else its title, else its id. */
 function nameOf(record: object): string {
