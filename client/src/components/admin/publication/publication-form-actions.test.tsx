@@ -21,7 +21,7 @@ const slow = { timeout: 5_000 };
 type Values = { title: string };
 
 function Harness({ item, send }: { item?: PublicationState; send: (input: PublicationInput & Values) => void }) {
-  const publication = usePublicationIntent();
+  const publication = usePublicationIntent(item);
   const publishLabel = usePublishLabel(item);
   return (
     <ResourceForm<Values, Values>
@@ -86,10 +86,32 @@ describe('the publication controls of an editorial form', () => {
     renderApp(<Harness send={() => undefined} item={{ status: 'scheduled', publishAt: '2030-12-01T05:00:00.000Z', publishedAt: null }} />);
     expect(screen.getByText('Zamanlandı · 01.12.2030 08:00')).toBeInTheDocument();
     const actor = userEvent.setup();
-    await actor.click(screen.getByRole('button', { name: 'Zamanla…' }));
+    await actor.click(screen.getByRole('button', { name: 'Zamanı değiştir…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yayını zamanla' }, slow);
     const field = within(dialog).getByRole('group', { name: 'Yayın zamanı (İstanbul)' }).closest('.MuiFormControl-root')?.querySelector('input') as HTMLInputElement;
     expect(field.value).toBe('01.12.2030 08:00');
+  });
+
+  it('keeps a draft a draft on the form’s own submit (Enter in a field too); publishing is its own button', async () => {
+    const send = jest.fn<(input: PublicationInput & Values) => void>();
+    renderApp(<Harness send={send} item={{ status: 'draft', publishAt: null, publishedAt: null }} />);
+    const actor = userEvent.setup();
+    await actor.type(screen.getByRole('textbox', { name: 'Başlık' }), ' yeni{Enter}');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1), slow);
+    expect(send).toHaveBeenLastCalledWith({ title: 'Kent tiyatrosu yeni', status: 'draft' });
+    expect(screen.getAllByRole('button', { name: 'Taslak olarak kaydet' })).toHaveLength(1);
+    await actor.click(screen.getByRole('button', { name: 'Şimdi yayımla' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2), slow);
+    expect(send).toHaveBeenLastCalledWith({ title: 'Kent tiyatrosu yeni', status: 'published' });
+  });
+
+  it('keeps a scheduled item’s time on the form’s own submit', async () => {
+    const send = jest.fn<(input: PublicationInput & Values) => void>();
+    renderApp(<Harness send={send} item={{ status: 'scheduled', publishAt: '2030-12-01T05:00:00.000Z', publishedAt: null }} />);
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1), slow);
+    expect(send).toHaveBeenLastCalledWith({ title: 'Kent tiyatrosu', status: 'scheduled', publishAt: '2030-12-01T05:00:00.000Z' });
   });
 
   it('saves as a draft once; the form’s own submit publishes again afterwards', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -10,9 +11,11 @@ import type { PublicationIntentState } from './publication-intent';
 import { PublicationStatusChip, type PublicationState } from './publication-status-chip';
 import { ScheduleDialog } from './schedule-dialog';
 
-/** The primary submit button's label of an editorial form: publishing now, or updating what readers already see. */
+/** The primary submit button's label of an editorial form: what it keeps (usePublicationIntent), publishing only a new item. */
 export function usePublishLabel(item: PublicationState | undefined): string {
   const { t } = useLingui();
+  if (item?.status === 'draft') return t`Taslak olarak kaydet`;
+  if (item?.status === 'scheduled') return t`Kaydet`;
   return item?.status === 'published' ? t`Güncelle` : t`Şimdi yayımla`;
 }
 
@@ -23,9 +26,9 @@ export interface PublicationFormActionsProps {
 }
 
 /**
- * The publication controls next to an editorial form's submit button ("Şimdi yayımla" /
- * "Güncelle"): "Taslak olarak kaydet", and "Zamanla…", which asks for an Istanbul time first.
- * Both save the whole form, with that status.
+ * The publication controls next to an editorial form's submit button (usePublishLabel): "Şimdi
+ * yayımla" on a draft or scheduled item, "Taslak olarak kaydet" unless it is a draft already, and
+ * "Zamanla…", which asks for an Istanbul time first. Each saves the whole form, with that status.
  */
 export function PublicationFormActions({ intent, item }: PublicationFormActionsProps) {
   const { t } = useLingui();
@@ -33,13 +36,21 @@ export function PublicationFormActions({ intent, item }: PublicationFormActionsP
   const hydrated = useHydrated();
   const [scheduling, setScheduling] = useState(false);
   const disabled = !hydrated || isSubmitting;
+  const unpublished = item?.status === 'draft' || item?.status === 'scheduled';
   return (
     <>
-      <Button variant="outlined" startIcon={<EditNoteOutlined />} disabled={disabled} onClick={() => void intent.submitWith({ status: 'draft' }, submitForm)}>
-        {t`Taslak olarak kaydet`}
-      </Button>
+      {unpublished && (
+        <Button variant="outlined" startIcon={<PublicOutlined />} disabled={disabled} onClick={() => void intent.submitWith({ status: 'published' }, submitForm)}>
+          {t`Şimdi yayımla`}
+        </Button>
+      )}
+      {item?.status !== 'draft' && (
+        <Button variant="outlined" startIcon={<EditNoteOutlined />} disabled={disabled} onClick={() => void intent.submitWith({ status: 'draft' }, submitForm)}>
+          {t`Taslak olarak kaydet`}
+        </Button>
+      )}
       <Button variant="outlined" startIcon={<ScheduleOutlined />} disabled={disabled} onClick={() => setScheduling(true)} aria-haspopup="dialog">
-        {t`Zamanla…`}
+        {item?.status === 'scheduled' ? t`Zamanı değiştir…` : t`Zamanla…`}
       </Button>
       {item && (
         <Box sx={{ alignSelf: 'center' }}>

@@ -87,7 +87,7 @@ export function ArchiveForm({ issue, onSaved, editorRefs }: ArchiveFormProps) {
   const lang = useLang();
   const upload = useUploadProgress();
   const { create, update } = useSaveMutations(CreateArchiveIssueDocument, UpdateArchiveIssueDocument, archivesAdmin.cache);
-  const publication = usePublicationIntent();
+  const publication = usePublicationIntent(issue);
   const publishLabel = usePublishLabel(issue);
 
   const initialValues: ArchiveValues = {

@@ -30,7 +30,7 @@ export interface ColumnFormProps {
 export function ColumnForm({ column, columnists, onSaved, contentEditorRef }: ColumnFormProps) {
   const { t } = useLingui();
   const { create, update } = useSaveMutations(CreateColumnDocument, UpdateColumnDocument, columnsAdmin.cache);
-  const publication = usePublicationIntent();
+  const publication = usePublicationIntent(column);
   const publishLabel = usePublishLabel(column);
 
   const initialValues = useMemo<ColumnValues>(

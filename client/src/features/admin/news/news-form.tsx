@@ -137,7 +137,7 @@ export function NewsForm({ news, choices, onSaved, editorRef }: NewsFormProps) {
   const { create, update } = useSaveMutations(CreateNewsDocument, UpdateNewsDocument, newsAdmin.cache);
   const initialValues = initialValuesOf(news);
   const schema = useMemo(() => newsSchema({ creating: !news }), [news]);
-  const publication = usePublicationIntent();
+  const publication = usePublicationIntent(news);
   const publishLabel = usePublishLabel(news);
 
   // A category deleted since: shown (disabled) so the stored value reads, until another is chosen.
