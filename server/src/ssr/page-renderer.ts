@@ -8,7 +8,7 @@ import { DEFAULT_CLIENT_DIST, type Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
-import { PREVIEW_PARAM } from '../modules/preview/preview.service.js';
+import { previewTokenOf } from '../lib/preview-param.js';
 import { PREVIEW_HEADERS } from '../site/preview.js';
 import { adminUrlOf } from './admin-path.js';
 import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
@@ -33,8 +33,6 @@ interface Deps {
 /** The sign-in page that sends the visitor back to `url` afterwards (spec §2, admin access). */
 export const signInRedirect = (url: string) => `/giris?status=requested&redirectTo=${encodeURIComponent(url)}`;
 
-/** The preview token a page address carries (`?onizleme=`): such a page is its holder's only, never kept. */
-export const previewTokenOf = (url: string): string | undefined => new URL(url, 'http://localhost').searchParams.get(PREVIEW_PARAM) ?? undefined;
 
 /** A path that names a file (`/favicon.svg`, `/og-default.png`): the only paths the build's loose files answer. */
 const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/;

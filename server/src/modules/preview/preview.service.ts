@@ -18,9 +18,8 @@ import {
   staffPreviewToken,
   type PreviewTarget,
 } from './preview-token.js';
+import { PREVIEW_PARAM } from '../../lib/preview-param.js';
 
-/** The query parameter that carries a preview token on an item's real page (`/haber/<slug>?onizleme=…`). */
-export const PREVIEW_PARAM = 'onizleme';
 
 /** The path of the preview address: `/onizleme/<token>`. */
 export const PREVIEW_PATH = '/onizleme';
