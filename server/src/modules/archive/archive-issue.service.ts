@@ -109,7 +109,7 @@ export class ArchiveIssueService {
         if (poster) issue.posterPath = poster.path;
         if (preview) issue.previewPath = preview.path;
         if (publication) applyPublication(issue, publication, now);
-        await saveEditorial(this.em, issue);
+        await saveEditorial(this.em, issue, input.version);
         return issue;
       },
       { replaces: replaced },

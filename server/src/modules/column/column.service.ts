@@ -110,7 +110,7 @@ export class ColumnService {
     column.title = title;
     if (input.content) column.content = input.content;
     if (publication) applyPublication(column, publication, now);
-    await saveEditorial(this.em, column);
+    await saveEditorial(this.em, column, input.version);
     await recordSave(this.em, EditorialKind.Column, column, before, author);
     return column;
   }

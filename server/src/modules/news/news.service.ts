@@ -188,7 +188,7 @@ export class NewsService {
         if (input.type != null) news.type = input.type as NewsType;
         if (input.isFeatured != null) news.featuredUntil = featuredUntilFor(input.isFeatured) ?? undefined;
         if (publication) applyPublication(news, publication, now);
-        await saveEditorial(this.em, news);
+        await saveEditorial(this.em, news, input.version);
         return news;
       },
       { replaces: [replaced] },

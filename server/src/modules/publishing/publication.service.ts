@@ -1,4 +1,4 @@
-import { OptimisticLockError } from '@mikro-orm/core';
+import { helper, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, staleVersion } from '../../lib/errors.js';
 import { recordRevision } from '../revision/revision.service.js';
@@ -54,18 +54,39 @@ export function checkVersion(item: PublishableEntity, version: number | null | u
 
 /**
  * Writes the save of an editorial item. Its version goes up by one even when only its relations
- * changed (the row is always written), and the UPDATE names the version it read: when a colleague's
- * save came in between, nothing is written and the save is refused with the version stored now.
+ * changed (the row is always written), and the UPDATE names the version it read. A save based on a
+ * version (`basedOn`, what the editor's form loaded) is refused when a colleague's save came in
+ * between, with the version stored now. A save that names none (spec §7's REST edits, as before
+ * versions existed) is not checked: it is written over the newer version, as the last one.
  */
-export async function saveEditorial(em: EntityManager, item: PublishableEntity): Promise<void> {
+export async function saveEditorial(em: EntityManager, item: PublishableEntity, basedOn: number | null | undefined): Promise<void> {
   item.updatedAt = new Date();
-  try {
-    await em.flush();
-  } catch (error) {
-    if (!(error instanceof OptimisticLockError)) throw error;
-    const stored = await em.fork().findOne(item.constructor as never, { id: item.id } as never, { ...WITH_UNPUBLISHED, fields: ['version'] as never });
-    throw staleVersion((stored as PublishableEntity | null)?.version ?? item.version);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await em.flush();
+      return;
+    } catch (error) {
+      if (!(error instanceof OptimisticLockError)) throw error;
+      const stored = await storedVersion(em, item);
+      if (basedOn != null || stored === undefined || attempt >= UNCHECKED_SAVE_ATTEMPTS) throw staleVersion(stored ?? item.version);
+      rebase(item, stored);
+    }
   }
+}
+
+/** How often an unchecked save is written again over colleagues' saves that keep coming in between. */
+const UNCHECKED_SAVE_ATTEMPTS = 3;
+
+async function storedVersion(em: EntityManager, item: PublishableEntity): Promise<number | undefined> {
+  const stored = await em.fork().findOne(item.constructor as never, { id: item.id } as never, { ...WITH_UNPUBLISHED, fields: ['version'] as never });
+  return (stored as PublishableEntity | null)?.version;
+}
+
+/** Makes the next flush's UPDATE name `version` and raise it by one, as if the item had been read at it. */
+function rebase(item: PublishableEntity, version: number): void {
+  item.version = version;
+  const original = helper(item).__originalEntityData as { version?: number } | undefined;
+  if (original) original.version = version;
 }
 
 /** Keeps the revision of a save: a `publish` one when the save made the item public, a `save` one otherwise. */
@@ -100,7 +121,7 @@ export class PublicationService {
     checkVersion(item, input.version);
     const before = item.status;
     applyPublication(item, target, now);
-    await saveEditorial(this.em, item);
+    await saveEditorial(this.em, item, input.version);
     await recordSave(this.em, input.kind, item, before, author);
     return stateOf(input.kind, item);
   }

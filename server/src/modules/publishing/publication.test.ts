@@ -4,6 +4,9 @@ import { unique } from '../../test/factories.js';
 import { useTestApp } from '../../test/resource-contract.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
+import { Column } from '../column/column.entity.js';
+import { saveEditorial } from './publication.service.js';
+import { WITH_UNPUBLISHED } from './publishable.entity.js';
 
 /*
  * Draft, publish now, withdraw and schedule through GraphQL and REST, the version check of a save
@@ -138,6 +141,23 @@ describe('the version check of a save', () => {
     expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
     const winner = saves.find((save) => save.status === 200)!;
     expect(await readColumn(column.id)).toMatchObject({ title: winner.body.title, version: 2 });
+  });
+
+  it('writes a save that names no version over a colleague’s save made in between (the last one wins, the version still goes up)', async () => {
+    const column = await createColumn();
+    const em = t.app.db.orm.em.fork();
+    const loaded = await em.findOneOrFail(Column, { id: column.id }, WITH_UNPUBLISHED);
+    expect((await staff.patch(`/api/columns/${column.id}`, { title: `${column.title} (araya)` })).body.version).toBe(2);
+    loaded.title = `${column.title} (son)`;
+    await saveEditorial(em, loaded, undefined);
+    expect(await readColumn(column.id)).toMatchObject({ title: `${column.title} (son)`, version: 3 });
+    // A save based on the version it read is refused instead.
+    const other = t.app.db.orm.em.fork();
+    const stale = await other.findOneOrFail(Column, { id: column.id }, WITH_UNPUBLISHED);
+    expect((await staff.patch(`/api/columns/${column.id}`, { title: `${column.title} (yeni)` })).body.version).toBe(4);
+    stale.title = `${column.title} (eski)`;
+    await expect(saveEditorial(other, stale, 3)).rejects.toMatchObject({ extensions: { code: 'CONFLICT', currentVersion: 4 } });
+    expect((await readColumn(column.id)).title).toBe(`${column.title} (yeni)`);
   });
 
   it('refuses a version that is not a positive whole number', async () => {
