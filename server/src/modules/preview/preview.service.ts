@@ -3,10 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
 import { detailPaths, type ContentKind } from '../../site/public-pages.js';
-import { ArchiveIssue } from '../archive/archive-issue.entity.js';
-import { Column } from '../column/column.entity.js';
-import { News } from '../news/news.entity.js';
 import { PublicationStatus, EditorialKind } from '../publishing/publication.js';
+import { publishableOf } from '../publishing/publishables.js';
 import { WITH_UNPUBLISHED, type PublishableEntity } from '../publishing/publishable.entity.js';
 import { User } from '../user/user.entity.js';
 import { PreviewLink } from './preview-link.entity.js';
@@ -35,12 +33,8 @@ const CONTENT_KINDS: Record<EditorialKind, ContentKind> = {
 
 type PreviewedItem = PublishableEntity & { slug: string };
 
-/** The record of each editorial kind. */
-const ENTITIES: Record<EditorialKind, EntityClass<PreviewedItem>> = {
-  [EditorialKind.News]: News,
-  [EditorialKind.Column]: Column,
-  [EditorialKind.ArchiveIssue]: ArchiveIssue,
-};
+/** The record of an editorial kind, as its module declares it (`publishable`). */
+const entityOf = (kind: EditorialKind) => publishableOf(kind).entity as EntityClass<PreviewedItem>;
 
 /** Where a preview address leads: the item's page with the token, its public page, or nowhere. */
 export type PreviewDestination =
@@ -132,7 +126,7 @@ export class PreviewService {
   async destination(token: string): Promise<PreviewDestination> {
     const checked = await this.check(token);
     if (!checked) return { type: 'notFound' };
-    const item = await this.em.findOne(ENTITIES[checked.target.kind], { id: checked.target.id }, WITH_UNPUBLISHED);
+    const item = await this.em.findOne(entityOf(checked.target.kind), { id: checked.target.id }, WITH_UNPUBLISHED);
     if (!item) return { type: 'notFound' };
     const path = detailPaths(CONTENT_KINDS[checked.target.kind], item.slug).tr;
     // Once published, every preview address (even an expired one) leads to the public page.
@@ -154,7 +148,7 @@ export class PreviewService {
   }
 
   private async itemOr404(target: PreviewTarget): Promise<PreviewedItem> {
-    const item = await this.em.findOne(ENTITIES[target.kind], { id: target.id }, WITH_UNPUBLISHED);
+    const item = await this.em.findOne(entityOf(target.kind), { id: target.id }, WITH_UNPUBLISHED);
     if (!item) throw notFound(`${target.kind} not found.`);
     return item;
   }
