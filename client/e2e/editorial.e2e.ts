@@ -265,13 +265,17 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
         await signIn(first, language);
         const second = await context.newPage();
         second.on('pageerror', (error) => errors.push(String(error)));
+        // Both forms hold the same version before either tab saves.
         await open(first, paths.edit(item.id));
         await open(second, paths.edit(item.id));
+        await second.getByLabel(text.teaser, { exact: true }).waitFor();
 
+        await first.bringToFront();
         await first.getByLabel(text.teaser, { exact: true }).fill('Birinci sekmenin özeti.');
         await first.getByRole('button', { name: text.saveDraft }).click();
         await first.getByText(text.edited).waitFor();
 
+        await second.bringToFront();
         await second.getByLabel(text.teaser, { exact: true }).fill('İkinci sekmenin özeti.');
         await second.getByRole('button', { name: text.saveDraft }).click();
         const conflict = second.getByRole('alertdialog', { name: text.conflictTitle });

@@ -76,12 +76,26 @@ export async function withPage(browser: Browser, locale: 'tr-TR' | 'en-US', name
     await body(tab);
   } catch (error) {
     await snapshot(tab.page, name);
-    // What the page said and where it was: a failure on CI leaves no screenshot to look at.
-    if (error instanceof Error) error.message += `\n  at ${tab.page.url()}${tab.errors.map((text) => `\n  page error: ${text}`).join('')}`;
+    // What each tab said, where it was and what it showed: a failure on CI leaves no screenshot to look at.
+    if (error instanceof Error) {
+      const report = (await Promise.all(tab.context.pages().map(describeTab))).join('') + tab.errors.map((text) => `\n  page error: ${text}`).join('');
+      // Jest prints the stack, which holds the message as it was when the error was made.
+      error.stack = `${error.stack ?? error.message}${report}`;
+      error.message += report;
+    }
     throw error;
   } finally {
     await tab.context.close();
   }
+}
+
+/** A tab's address and what it shows (its accessibility tree, shortened), for a failure's message. */
+async function describeTab(page: Page): Promise<string> {
+  const shown = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+  return `\n  tab at ${page.url()}:\n${shown.slice(0, 3000).replace(/^/gm, '    ')}`;
 }
 
 /** Opens a page and waits until React has hydrated it (a reader's page starts the app on the first intent: see startApp). */

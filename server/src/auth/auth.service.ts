@@ -106,9 +106,10 @@ export class AuthService {
     const spent = token.usedAt ? 0 : await this.em.nativeUpdate(RefreshToken, { id: token.id, usedAt: null, revokedAt: null }, { usedAt: now });
     if (spent === 0) {
       if (spentMomentsAgo(token.usedAt, now)) {
-        // Two tabs of one browser refreshed at once: the other request won and has already set the new
-        // cookie in this browser, so this one neither clears it nor ends the sign-in.
-        throw unauthenticated();
+        // Two tabs of one browser refreshed at once: the other request won and sets the new cookie in
+        // this browser. This one is answered too (the editor's second tab stays signed in), but sets
+        // no cookie and starts no chain, so one sign-in still has one live refresh token.
+        return issueAccessToken({ userId: token.user.id, sessionId: token.family }, this.deps.config.appSecret);
       }
       // A token rotated a while ago came back: someone else holds a copy. End every session of that sign-in.
       await this.revokeFamily(token.family);
@@ -136,7 +137,10 @@ export class AuthService {
     const presented = cookies.get(REFRESH_COOKIE);
     if (!presented) return false;
     const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) }, { populate: ['user'] });
-    return Boolean(token && !token.revokedAt && !token.usedAt && token.expiresAt > new Date() && !token.user.deletedAt);
+    const now = new Date();
+    // A token spent moments ago is still this browser's: another tab's refresh is carrying its successor back.
+    const current = !token?.usedAt || spentMomentsAgo(token.usedAt, now);
+    return Boolean(token && current && !token.revokedAt && token.expiresAt > now && !token.user.deletedAt);
   }
 
   /** The user of the refresh cookie's live sign-in (who is signing out when no bearer token came). */
