@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expectError } from '../test/expect.js';
 import { insertNews, nextAddress } from '../test/factories.js';
+import { fakeClientDist } from '../test/fake-client-dist.js';
 import { tablePrints } from '../test/table-prints.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
@@ -18,27 +18,17 @@ import type { TestClient } from '../test/test-client.js';
  */
 
 /** A client build small enough to read: its renderer asks GraphQL for the news item of /haber/<slug>, as the real one does. */
-function writeFakeClientDist(dist: string) {
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(path.join(dist, 'client', 'assets', 'app-1a2b.js'), 'export {};\n');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `export async function render(request) {
-      const slug = decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/')[2] ?? '');
-      const { errors } = await request.execute({ query: 'query ($slug: String!) { publicNewsItem(slug: $slug) { title } }', variables: { slug } });
-      const status = errors ? (errors[0].extensions?.status ?? 500) : 200;
-      return { status, html: '<!doctype html><p>' + status + '</p>' };
-    }\n`,
-  );
-}
+const NEWS_PAGE_RENDERER = `export async function render(request) {
+  const slug = decodeURIComponent(new URL(request.url, 'http://x').pathname.split('/')[2] ?? '');
+  const { errors } = await request.execute({ query: 'query ($slug: String!) { publicNewsItem(slug: $slug) { title } }', variables: { slug } });
+  const status = errors ? (errors[0].extensions?.status ?? 500) : 200;
+  return { status, html: '<!doctype html><p>' + status + '</p>' };
+}\n`;
 
 let t: TestApp;
 let staff: TestClient;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
-  writeFakeClientDist(dist);
+  const dist = fakeClientDist(NEWS_PAGE_RENDERER, { assets: { 'app-1a2b.js': 'export {};\n' } });
   t = await startTestApp({ trustProxy: 1, clientDist: dist, pageCache: { ttlSeconds: 0, maxMegabytes: 0 } });
   staff = await t.staff();
 });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { insertNews } from '../test/factories.js';
+import { fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { isCompressible, negotiateEncoding } from './compression.js';
 
@@ -87,33 +88,27 @@ const FROM_BR = '/* served from app-1a2b.js.br */' + SCRIPT;
 const FROM_GZ = '/* served from app-1a2b.js.gz */' + SCRIPT;
 
 /** A client build as `vite build` leaves it (plus the precompress step), small enough to read in a test. */
-function writeFakeClientDist(dist: string) {
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><!--app-html--></body></html>');
+function fakeBuild(): string {
   // The renderer shows what it was given, so a test can see the origin and the URL.
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `export async function render(request) {
-      return { status: 200, html: '<!doctype html><html><head><link rel="alternate" hreflang="en" href="' + request.origin + '/en"></head><body><p>' + ${JSON.stringify(PAGE_TEXT)} + '</p></body></html>' };
-    }\n`,
-  );
-  const assets = path.join(dist, 'client', 'assets');
-  writeFileSync(path.join(assets, 'app-1a2b.js'), SCRIPT);
-  // Distinct contents in the variants prove which file was sent.
-  writeFileSync(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync(FROM_BR));
-  writeFileSync(path.join(assets, 'app-1a2b.js.gz'), gzipSync(FROM_GZ, { level: 9 }));
-  writeFileSync(path.join(assets, 'style-9f8e.css'), 'body { color: #222; }\n'.repeat(200));
-  writeFileSync(path.join(assets, 'logo-77aa.png'), Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]));
+  const renderer = `export async function render(request) {
+    return { status: 200, html: '<!doctype html><html><head><link rel="alternate" hreflang="en" href="' + request.origin + '/en"></head><body><p>' + ${JSON.stringify(PAGE_TEXT)} + '</p></body></html>' };
+  }\n`;
+  return fakeClientDist(renderer, {
+    indexHtml: '<!doctype html><html><head><!--app-head--></head><body><!--app-html--></body></html>',
+    assets: {
+      'app-1a2b.js': SCRIPT,
+      // Distinct contents in the variants prove which file was sent.
+      'app-1a2b.js.br': brotliCompressSync(FROM_BR),
+      'app-1a2b.js.gz': gzipSync(FROM_GZ, { level: 9 }),
+      'style-9f8e.css': 'body { color: #222; }\n'.repeat(200),
+      'logo-77aa.png': Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]),
+    },
+  });
 }
 
 let t: TestApp;
 beforeAll(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
-  writeFakeClientDist(dist);
-  t = await startTestApp({ clientDist: dist, publicUrl: 'https://dergi.example' });
+  t = await startTestApp({ clientDist: fakeBuild(), publicUrl: 'https://dergi.example' });
   // Uploaded media: already compressed kinds, larger than any threshold.
   const uploads = path.join(t.config.dataDir, 'uploads', 'test');
   mkdirSync(uploads, { recursive: true });

@@ -1,31 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import type { Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import type { Logger } from '../lib/logger.js';
+import { fakeClientDist } from '../test/fake-client-dist.js';
 import type { PageCache } from './page-cache.js';
 import { pageRenderer } from './page-renderer.js';
 
 /** A client build whose render runs three operations (two at once, as a layout and a page loader do). */
-function clientDistRunningThreeOperations(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dergi-render-dist-'));
-  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
-  writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `export async function render(request) {
-      await Promise.all([request.execute({ query: '{ a }' }), request.execute({ query: '{ b }' })]);
-      const last = await request.execute({ query: '{ c }' });
-      return { status: 200, html: '<p>' + last.data.n + '</p>', shared: true };
-    }\n`,
-  );
-  return dist;
-}
+const RENDERER_RUNNING_THREE_OPERATIONS = `export async function render(request) {
+  await Promise.all([request.execute({ query: '{ a }' }), request.execute({ query: '{ b }' })]);
+  const last = await request.execute({ query: '{ c }' });
+  return { status: 200, html: '<p>' + last.data.n + '</p>', shared: true };
+}\n`;
 
 describe('a server render', () => {
   const contexts: object[] = [];
@@ -49,7 +37,7 @@ describe('a server render', () => {
     const app = express();
     app.use(
       await pageRenderer({
-        config: { clientDist: clientDistRunningThreeOperations() } as Config,
+        config: { clientDist: fakeClientDist(RENDERER_RUNNING_THREE_OPERATIONS) } as Config,
         log: { info: () => undefined } as unknown as Logger,
         apollo,
         readerContext,

@@ -2,17 +2,26 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** What a test may add to the fake build: its own page template, and files under `client/assets`. */
+export interface FakeClientDistOptions {
+  /** The index.html template (default: a body with the `<!--app-html-->` slot only). */
+  indexHtml?: string;
+  /** Hashed assets of the build by file name (`app-1a2b.js`, `app-1a2b.js.br`), as served under /assets. */
+  assets?: Record<string, string | Buffer>;
+}
+
 /**
  * A client build for server tests, with no real client: an index.html template and a server entry
  * whose `render(request)` is the given module source (an ES module, as the real build is).
  */
-export function fakeClientDist(entrySource: string): string {
+export function fakeClientDist(entrySource: string, { indexHtml = '<!doctype html><html><body><!--app-html--></body></html>', assets = {} }: FakeClientDistOptions = {}): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
   mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
   mkdirSync(path.join(dist, 'server'), { recursive: true });
   writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }');
-  writeFileSync(path.join(dist, 'client', 'index.html'), '<!doctype html><html><body><!--app-html--></body></html>');
+  writeFileSync(path.join(dist, 'client', 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'server', 'entry-server.js'), entrySource);
+  for (const [name, contents] of Object.entries(assets)) writeFileSync(path.join(dist, 'client', 'assets', name), contents);
   return dist;
 }
 
