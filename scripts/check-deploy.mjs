@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { NODE_FLAGS, RUNTIME_ENV } from '../server/scripts/runtime-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -116,6 +117,10 @@ export function checkDockerfile(text) {
   if (!Array.isArray(command) || command[0] !== 'node') problems.push('CMD must be the exec form starting with node (["node", …]), so SIGTERM reaches the server.');
   else if (command.some((part) => /\bnpm\b|install|build/.test(part))) problems.push('CMD must not install or build anything.');
   if (runtime.instructions.some((i) => i.keyword === 'ENTRYPOINT')) problems.push('The runtime stage must not wrap node in an ENTRYPOINT.');
+  if (Array.isArray(command) && NODE_FLAGS.some((flag) => !command.includes(flag))) problems.push(`CMD must run node with ${NODE_FLAGS.join(' ')} (server/scripts/runtime-flags.mjs).`);
+  for (const [name, value] of Object.entries(RUNTIME_ENV)) {
+    if (!runtime.instructions.some((i) => i.keyword === 'ENV' && new RegExp(`\\b${name}=${value}\\b`).test(i.args))) problems.push(`The runtime stage must set ENV ${name}=${value} (server/scripts/runtime-flags.mjs).`);
+  }
   return { problems, stages };
 }
 
@@ -160,11 +165,12 @@ async function runBuild(stages, { keep }) {
 async function startBuilt(copy, env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dergi-deploy-data-'));
-  const server = spawn(process.execPath, ['server/dist/index.js'], {
+  const server = spawn(process.execPath, [...NODE_FLAGS, 'server/dist/index.js'], {
     cwd: copy,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...env,
+      ...RUNTIME_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -193,11 +199,18 @@ async function startBuilt(copy, env) {
   }
 }
 
+/** `npm start` runs the server as the image does: with the runtime flags and environment. */
+function checkStartScript(pkg) {
+  const start = pkg.scripts?.start ?? '';
+  const expected = [...Object.entries(RUNTIME_ENV).map(([name, value]) => `${name}=${value}`), ...NODE_FLAGS];
+  return expected.filter((part) => !start.split(/\s+/).includes(part)).map((part) => `package.json's start script must carry ${part} (server/scripts/runtime-flags.mjs).`);
+}
+
 async function main() {
   const flags = new Set(process.argv.slice(2));
   const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
   const { problems: dockerfileProblems, stages } = checkDockerfile(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
-  const problems = [...checkCompose(compose), ...dockerfileProblems];
+  const problems = [...checkCompose(compose), ...dockerfileProblems, ...checkStartScript(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')))];
   if (problems.length) {
     for (const problem of problems) console.error(`✗ ${problem}`);
     process.exit(1);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { NODE_FLAGS, RUNTIME_ENV } from '../../server/scripts/runtime-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,17 +23,26 @@ export function newDataDir(prefix = 'dergi-measure-') {
  * with `overrides` laid over it.
  */
 export function serverEnv(dataDir, overrides = {}) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
+  const env = { ...process.env, ...RUNTIME_ENV, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   delete env.PUBLIC_URL;
   return Object.assign(env, overrides);
 }
 
-/** `stop()` ends the server and deletes its data folder. */
-export function startServer({ env: overrides = {}, dataDir = newDataDir() } = {}) {
+/** Node on the server's `entry`, with the flags the site runs with everywhere (server/scripts/runtime-flags.mjs). */
+export function spawnServer(entry, { env, cwd = root }) {
+  return spawn(process.execPath, [...NODE_FLAGS, entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * The server started from `entry` (by default as `npm start` does, building what is missing) with
+ * `env` laid over serverEnv; `ready` answers its address, `pid` is read for CPU and memory, and
+ * `stop()` ends it and deletes its data folder.
+ */
+export function startServer({ env: overrides = {}, dataDir = newDataDir(), entry = path.join(root, 'server/scripts/start.mjs'), cwd = root } = {}) {
   const env = serverEnv(dataDir, overrides);
-  const child = spawn(process.execPath, [path.join(root, 'server/scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnServer(entry, { env, cwd });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -61,7 +71,7 @@ export function startServer({ env: overrides = {}, dataDir = newDataDir() } = {}
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { ready, stop };
+  return { ready, stop, pid: child.pid };
 }
 
 export function launchBrowser() {
