@@ -1,22 +1,26 @@
 // Archive mode of the benchmark (issue 14 §5): the built server on PostgreSQL over a database grown
 // to a real magazine's size by `npm run seed:archive` (created once on 127.0.0.1:5432 and reused),
 // each line measured at 1, 10 and 50 connections: requests/s, p50/p95/p99 and the server's CPU ms per
-// request, with PASS or FAIL against the line's target; the results go to bench/results/.
+// request, with PASS or FAIL against the line's target; then the server's memory at rest, after the
+// load and a minute later, and a reader's first tap on a phone, each against its target. The results
+// go to bench/results/.
 //
 //   npm run build && npm run bench -- --archive
 //   BENCH_SECONDS=5 BENCH_NEWS=100000 BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/dergi_bench
 //   BENCH_LINES=rest,sitemap (only the lines whose names contain one of these words)
+//   BENCH_SETTLE_SECONDS=60 (the rest before memory is read again)
 //
 // A line is { name, request, target }: add a line to LINES (or push to it from another module) and it
 // is measured, printed and judged like the others.
 
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { newDataDir, serverEnv } from '../client/scripts/built-server.mjs';
-import { measure, printTable, rssMb, verdict } from './measure.mjs';
+import { launchBrowser, newDataDir, startServer } from '../client/scripts/built-server.mjs';
+import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
+import { measure, printTable, productionEnv, rssMb, verdict } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,9 +32,14 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@12
 const ONLY = process.env.BENCH_LINES?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 const ADMIN = { email: 'bench@dergi.example', password: 'Bench-Sifre-2026-uzun' };
 
-/** Targets of issue 14 §2 (ms). */
+/** Targets of issue 14 §2 (ms; memory in MB, on PostgreSQL). */
 const LIST = { p95: 50 };
 const SITEMAP = { p95: 100 };
+const RENDERED = { cpuMs: 8 };
+const KEPT = { cpuMs: 0.15 };
+const MEMORY = { atRest: 250, afterLoad: 400 };
+/** How long the server rests after the load before its memory is read again. */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const TWO_WORDS = encodeURIComponent('kültür ankara');
 
 /**
@@ -39,6 +48,11 @@ const TWO_WORDS = encodeURIComponent('kültür ankara');
  */
 export const LINES = [
   { name: 'static file (baseline)', request: (c) => fetch(c.baseUrl + c.asset, { headers: c.headers }) },
+  // A parameter of its own on every request: the page cache never has the page, so each one is rendered.
+  { name: 'home page, rendered every time', request: (c) => fetch(`${c.baseUrl}/?bench=${c.n()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news page, rendered every time', request: (c) => fetch(`${c.baseUrl}${c.newsPath}?bench=${c.n()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news list page, rendered every time', request: (c) => fetch(`${c.baseUrl}/haber?bench=${c.n()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news page, kept', request: (c) => fetch(c.baseUrl + c.newsPath, { headers: c.headers }), target: KEPT },
   { name: 'REST public news list, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1`, { headers: c.headers }), target: { ...LIST, cpuMs: 2 } },
   { name: 'GraphQL publicNewsList, page 1', request: (c) => c.graphql('{ publicNewsList(page: 1) { items { id title slug teaser posterUrl createdAt } totalItems totalPages } }'), target: LIST },
   { name: 'public news, newest, page 3000', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=3000`, { headers: c.headers }), target: LIST },
@@ -94,57 +108,9 @@ async function newsCount() {
 
 /** The built server on the bench database; its pid is read for CPU and memory. */
 function startArchiveServer() {
-  const dataDir = newDataDir('dergi-bench-');
-  const env = serverEnv(dataDir, {
-    DATABASE_URL,
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-    SUBSCRIPTION_IBAN: process.env.SUBSCRIPTION_IBAN ?? 'TR330006100519786457841326',
-    SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
-    SUBSCRIPTION_BANK: 'Bank',
-    PUBLIC_URL: 'http://localhost',
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'info',
-    // One address sends every request here: the per-address rate of /graphql would refuse most.
-    GRAPHQL_REQUESTS_PER_MINUTE: '0',
-  });
-  const entry = process.env.BENCH_SERVER_ENTRY ? path.resolve(root, process.env.BENCH_SERVER_ENTRY) : path.join(root, 'server/scripts/start.mjs');
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let started = false;
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`server did not start in time:\n${output}`));
-    }, 240_000);
-    const onData = (chunk) => {
-      if (started) return;
-      output += chunk;
-      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
-      if (match) {
-        started = true;
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    execFileSync('rm', ['-rf', dataDir]);
-  };
-  return { ready, pid: child.pid, stop };
+  const entry = process.env.BENCH_SERVER_ENTRY ? path.resolve(root, process.env.BENCH_SERVER_ENTRY) : undefined;
+  const env = productionEnv({ DATABASE_URL, SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  return startServer({ env, dataDir: newDataDir('dergi-bench-'), entry });
 }
 
 /** What the lines need: CSRF token and cookie, a staff access token, a category and a tag with news, a static file. */
@@ -164,6 +130,7 @@ async function context(baseUrl) {
   const categories = await (await fetch(`${baseUrl}/api/categories?page=1&pageSize=100`, { headers: staff })).json();
   const category = [...categories.items].sort((a, b) => (b.newsCount ?? 0) - (a.newsCount ?? 0))[0];
   const tags = await (await fetch(`${baseUrl}/api/tags?page=1`, { headers: staff })).json();
+  const [latest] = await (await fetch(`${baseUrl}/api/public-news/latest?limit=1`, { headers })).json();
   const assets = readdirSync(path.join(root, 'client/dist/client/assets')).filter((file) => file.endsWith('.js'));
   const graphqlHeaders = { ...headers, 'content-type': 'application/json', 'x-csrf-token': token, ...(cookie ? { cookie } : {}) };
   let counter = 0;
@@ -171,12 +138,39 @@ async function context(baseUrl) {
     baseUrl,
     headers,
     staff,
+    newsPath: `/haber/${latest.slug}`,
     categoryId: category?.id ?? 1,
     tagId: tags.items?.[0]?.id ?? 1,
     asset: `/assets/${assets.sort()[0]}`,
     n: () => ++counter,
     graphql: (query) => fetch(`${baseUrl}/graphql`, { method: 'POST', headers: graphqlHeaders, body: JSON.stringify({ query }) }),
   };
+}
+
+/**
+ * The server's memory against the targets: at rest, after the load, and after SETTLE_SECONDS of rest,
+ * when it must have come back near its rest level (within the after-load target).
+ */
+function judgeMemory({ atRest, afterLoad, afterRest }) {
+  const misses = [];
+  if (!(atRest <= MEMORY.atRest)) misses.push(`at rest ${atRest?.toFixed(0)} > ${MEMORY.atRest}`);
+  if (!(afterLoad <= MEMORY.afterLoad)) misses.push(`after the load ${afterLoad?.toFixed(0)} > ${MEMORY.afterLoad}`);
+  if (!(afterRest <= MEMORY.afterLoad)) misses.push(`${SETTLE_SECONDS} s later ${afterRest?.toFixed(0)} > ${MEMORY.afterLoad}`);
+  const mb = (value) => `${value?.toFixed(0)} MB`;
+  console.log(
+    `\nServer memory (RSS): ${mb(atRest)} at rest, ${mb(afterLoad)} after the load, ${mb(afterRest)} ${SETTLE_SECONDS} s later; target ≤ ${MEMORY.atRest} at rest, ≤ ${MEMORY.afterLoad} under load: ${misses.length ? `FAIL ${misses.join(', ')}` : 'PASS'}`,
+  );
+  return { pass: misses.length === 0, misses };
+}
+
+/** A reader's first tap on a phone, on a news page of the grown archive, in Chromium. */
+async function measureFirstTapsOn(baseUrl) {
+  const browser = await launchBrowser();
+  try {
+    return await measureFirstTaps(browser, baseUrl);
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function runArchiveBench() {
@@ -199,16 +193,23 @@ export async function runArchiveBench() {
         rows.push({ name: line.name, target: line.target, result, verdict: verdict(line.target, result) });
       }
     }
+    const memory = { atRest: memoryAtRest, afterLoad: rssMb(server.pid) };
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    memory.afterRest = rssMb(server.pid);
+    const firstTaps = await measureFirstTapsOn(baseUrl);
+
     console.log(`\nArchive bench: ${news} news on PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), ${SECONDS} s a line, ${ctx.baseUrl}\n`);
     printTable(rows);
+    const memoryVerdict = judgeMemory(memory);
+    const tapsPass = printFirstTaps(firstTaps);
     const judged = rows.filter((row) => row.verdict);
     const failed = judged.filter((row) => !row.verdict.pass);
-    console.log(`\n${judged.length - failed.length} of ${judged.length} PASS${failed.length ? `, ${failed.length} FAIL` : ''}; server memory ${memoryAtRest?.toFixed(0)} MB at rest, ${rssMb(server.pid)?.toFixed(0)} MB after the load`);
+    console.log(`\n${judged.length - failed.length} of ${judged.length} lines PASS${failed.length ? `, ${failed.length} FAIL` : ''}; first tap ${tapsPass ? 'PASS' : 'FAIL'}; memory ${memoryVerdict.pass ? 'PASS' : 'FAIL'}`);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `archive-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ mode: 'archive', news, seconds: SECONDS, connections: CONNECTIONS, memoryMb: { atRest: memoryAtRest, afterLoad: rssMb(server.pid) }, rows }, null, 2) + '\n');
+    writeFileSync(file, JSON.stringify({ mode: 'archive', news, seconds: SECONDS, connections: CONNECTIONS, memoryMb: memory, memoryVerdict, firstTaps, rows }, null, 2) + '\n');
     console.log(`results written to ${path.relative(root, file)}`);
-    return failed.length === 0;
+    return failed.length === 0 && tapsPass && memoryVerdict.pass;
   } finally {
     await server.stop();
   }

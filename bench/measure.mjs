@@ -4,6 +4,23 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
+/**
+ * The environment of a measured server: production mode (PUBLIC_URL only satisfies its check; no link
+ * is followed), and no per-address GraphQL rate, since one address sends every request here.
+ */
+export function productionEnv(overrides = {}) {
+  return {
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    SUBSCRIPTION_IBAN: process.env.SUBSCRIPTION_IBAN ?? 'TR330006100519786457841326',
+    SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
+    SUBSCRIPTION_BANK: 'Bank',
+    PUBLIC_URL: 'http://localhost',
+    GRAPHQL_REQUESTS_PER_MINUTE: '0',
+    ...overrides,
+  };
+}
+
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** CPU milliseconds the process has used so far (user + system), or undefined off Linux. */

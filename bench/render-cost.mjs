@@ -8,66 +8,23 @@
 //                                             twice in turn (a b a b) so both see the same machine load
 //
 // It runs server/dist/index.js directly, never rebuilding: build first (`npm run build`).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newDataDir, serverEnv } from '../client/scripts/built-server.mjs';
+import { newDataDir, startServer } from '../client/scripts/built-server.mjs';
+import { cpuMs, productionEnv } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux this runs on
-
-/** CPU milliseconds the process has used so far (user + system, all threads). */
-export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 /** The built server, uncached, in production mode; `pid` is the process whose CPU is read. */
 export async function startUncachedServer(extraEnv = {}, checkout = root) {
-  const dataDir = newDataDir('dergi-render-cost-');
-  const env = serverEnv(dataDir, {
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-    SUBSCRIPTION_IBAN: 'TR330006100519786457841326',
-    SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
-    SUBSCRIPTION_BANK: 'Bank',
-    PUBLIC_URL: 'http://localhost',
-    SEED_DEMO: 'true',
-    GRAPHQL_REQUESTS_PER_MINUTE: '0',
-    PAGE_CACHE_SECONDS: '0',
-    ...extraEnv,
+  const server = startServer({
+    env: productionEnv({ SEED_DEMO: 'true', PAGE_CACHE_SECONDS: '0', ...extraEnv }),
+    dataDir: newDataDir('dergi-render-cost-'),
+    entry: path.join(checkout, 'server/dist/index.js'),
+    cwd: checkout,
   });
-  const child = spawn(process.execPath, [path.join(checkout, 'server/dist/index.js')], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const baseUrl = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 300_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on http:\/\/localhost:(\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.resume();
-        child.stderr.resume();
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    const { rmSync } = await import('node:fs');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, pid: child.pid, stop };
+  const address = await server.ready;
+  return { baseUrl: address.replace('//localhost', '//127.0.0.1'), pid: server.pid, stop: server.stop };
 }
 
 /** The public pages and list answers measured, as [name, path, init?]. */

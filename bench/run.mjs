@@ -10,6 +10,7 @@
 
 import { launchBrowser, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
+import { productionEnv } from './measure.mjs';
 
 if (process.argv.includes('--archive')) {
   const { runArchiveBench } = await import('./archive.mjs');
@@ -19,21 +20,9 @@ if (process.argv.includes('--archive')) {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
-/** The built server in production mode (PUBLIC_URL only satisfies the production check; no link is followed). */
+/** The built server in production mode on a fresh embedded database with demo content. */
 async function startProductionServer() {
-  const server = startServer({
-    env: {
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-      SUBSCRIPTION_IBAN: process.env.SUBSCRIPTION_IBAN ?? 'TR330006100519786457841326',
-      SUBSCRIPTION_ACCOUNT_HOLDER: 'Dergi Ankara',
-      SUBSCRIPTION_BANK: 'Bank',
-      PUBLIC_URL: 'http://localhost',
-      SEED_DEMO: 'true',
-      // One address sends every request here: the per-address rate of /graphql would refuse most.
-      GRAPHQL_REQUESTS_PER_MINUTE: '0',
-    },
-  });
+  const server = startServer({ env: productionEnv({ SEED_DEMO: 'true' }) });
   return { baseUrl: await server.ready, stop: server.stop };
 }
 
