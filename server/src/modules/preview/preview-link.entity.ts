@@ -1,7 +1,7 @@
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { EditorialKind } from '../publishing/publication.js';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { EditorialItemRow } from '../publishing/editorial-item-row.entity.js';
 import { User } from '../user/user.entity.js';
 
 /**
@@ -12,19 +12,7 @@ import { User } from '../user/user.entity.js';
 @ObjectType({ description: 'A shareable preview link of a news item, column or archive issue.' })
 @Entity({ tableName: 'preview_links' })
 @Index({ properties: ['kind', 'itemId'] })
-export class PreviewLink {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @Field(() => EditorialKind)
-  @Enum({ items: () => EditorialKind })
-  kind!: EditorialKind;
-
-  @Field(() => Int, { description: 'The id of the item it shows.' })
-  @Property({ type: 'integer' })
-  itemId!: number;
-
+export class PreviewLink extends EditorialItemRow {
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -1,8 +1,8 @@
 import type { Opt, Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RichText } from '../common/rich-text.types.js';
-import { EditorialKind } from '../publishing/publication.js';
+import { EditorialItemRow } from '../publishing/editorial-item-row.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** Why a revision was kept. */
@@ -40,19 +40,7 @@ export class RevisionField {
 @ObjectType({ description: 'The text of a news item, column or archive issue at one moment (revision history).' })
 @Entity({ tableName: 'revisions' })
 @Index({ name: 'revisions_kind_item_id_number_index', expression: 'create unique index "revisions_kind_item_id_number_index" on "revisions" ("kind", "item_id", "number" desc)' })
-export class Revision {
-  @Field(() => Int)
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @Field(() => EditorialKind)
-  @Enum({ items: () => EditorialKind })
-  kind!: EditorialKind;
-
-  @Field(() => Int, { description: 'The id of the news item, column or archive issue.' })
-  @Property({ type: 'integer' })
-  itemId!: number;
-
+export class Revision extends EditorialItemRow {
   @Field(() => Int, { description: "1, 2, 3… per item; an autosave replaced in place takes the item's next number." })
   @Property({ type: 'integer' })
   number!: number;
