@@ -5,7 +5,7 @@ import { IsOptional } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { conflict } from '../../lib/errors.js';
 import { IdInput } from './id.input.js';
-import type { SearchPageArgs } from './paging.js';
+import type { Page, SearchPageArgs } from './paging.js';
 import { findOr404, findPage, NEWEST_FIRST } from './resource-queries.js';
 import { searchWhere } from './search.js';
 import { foldText } from './slug.js';
@@ -110,8 +110,8 @@ export class NamedService<T extends NamedEntity> {
   ) {}
 
   /** Newest first, optionally filtered by the words of name and description, in any order. */
-  list(args: SearchPageArgs) {
-    return findPage(this.em, this.entity, { where: searchWhere(args.query) as never, orderBy: NEWEST_FIRST as never, ...args });
+  async list(args: SearchPageArgs): Promise<Page<T>> {
+    return (await findPage(this.em, this.named, { where: searchWhere(args.query), orderBy: NEWEST_FIRST, ...args })) as Page<T>;
   }
 
   /**

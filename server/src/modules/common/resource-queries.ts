@@ -1,16 +1,18 @@
-import type { EntityClass, FilterOptions, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityKey, FilterOptions, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, toPage, type Page } from './paging.js';
 
 /** The steps every resource's service takes; the live filter of soft-deletable entities applies. */
+
+/** What every stored record has: its id. */
+type Identified = { id: number };
 
 export interface PageQuery<T> {
   where?: FilterQuery<T>;
   orderBy: QueryOrderMap<T>;
   page: number;
   pageSize: number;
-  populate?: readonly string[];
   /** The list's total when it is kept up to date (list_counts), so the rows are not counted. */
   keptTotal?: () => Promise<number | undefined>;
   /** The ORM filters to turn off or on (staff lists: `WITH_UNPUBLISHED.filters`). */
@@ -31,21 +33,21 @@ export const COUNT_CAP = 10_000;
  * One page of `entity` and its total. The page's ids come first, read in the list's order from an
  * index (deep pages skip rows in the index alone), then the rows of those ids.
  */
-export async function findPage<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
+export async function findPage<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
   const ahead = await pageIds(em, entity, query);
   const ids = ahead.slice(0, query.pageSize);
   const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query), pageTotal(em, entity, query, ahead.length)]);
   return toPage(items, total.count, query, total.exact);
 }
 
-function listQuery<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T> | undefined) {
-  return em.createQueryBuilder(entity).select('id' as never).where((where ?? {}) as never);
+function listQuery<T extends Identified>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T> | undefined) {
+  return em.createQueryBuilder(entity).where((where ?? {}) as QBFilterQuery<T>).select('id' as EntityKey<T>);
 }
 
 /** The ids of the page and of up to LOOKAHEAD_PAGES pages after it, plus one, in the list's order. */
-async function pageIds<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<number[]> {
+async function pageIds<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<number[]> {
   const qb = listQuery(em, entity, query.where)
-    .orderBy(query.orderBy as never)
+    .orderBy(query.orderBy)
     .limit(query.pageSize * (LOOKAHEAD_PAGES + 1) + 1)
     .offset(pageOffset(query));
   await qb.applyFilters(query.filters);
@@ -53,14 +55,16 @@ async function pageIds<T extends object>(em: EntityManager, entity: EntityClass<
   return rows.map((row) => row.id);
 }
 
-async function rowsInOrder<T extends object>(em: EntityManager, entity: EntityClass<T>, ids: number[], query: PageQuery<T>): Promise<T[]> {
+async function rowsInOrder<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: number[], query: PageQuery<T>): Promise<T[]> {
   if (ids.length === 0) return [];
-  const rows = await em.find(entity, { id: { $in: ids } } as never, { ...(query.populate ? { populate: query.populate as never } : {}), ...(query.filters ? { filters: query.filters } : {}) });
-  const byId = new Map(rows.map((row) => [(row as unknown as { id: number }).id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is NonNullable<typeof row> => row !== undefined) as T[];
+  // Read as rows with an id (MikroORM cannot type `id` of an unresolved `T`); what comes back is a `T`.
+  const identified: EntityClass<Identified> = entity;
+  const rows = await em.find(identified, { id: { $in: ids } }, query.filters ? { filters: query.filters } : {});
+  const byId = new Map(rows.map((row) => [row.id, row as T]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
-async function pageTotal<T extends object>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>, found: number): Promise<{ count: number; exact: boolean }> {
+async function pageTotal<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>, found: number): Promise<{ count: number; exact: boolean }> {
   const offset = pageOffset(query);
   const lookahead = query.pageSize * (LOOKAHEAD_PAGES + 1);
   // The list ends within the pages read (a page past the end reads nothing and must count).
@@ -81,8 +85,8 @@ async function pageTotal<T extends object>(em: EntityManager, entity: EntityClas
 const isWordSearch = (where: unknown) => JSON.stringify(where ?? {}).includes('"$like"');
 
 /** The record, or NOT_FOUND (a soft-deleted one is not found; an unpublished one unless `filters` turn that filter off). */
-export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, message: string, filters?: FilterOptions): Promise<T> {
-  const found = await em.findOne(entity, where as never, filters ? { filters } : {});
+export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<NoInfer<T>>, message: string, filters?: FilterOptions): Promise<T> {
+  const found = await em.findOne(entity, where, filters ? { filters } : {});
   if (!found) throw notFound(message);
   return found;
 }
