@@ -10,5 +10,10 @@
  */
 export const NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 
-/** glibc's malloc keeps an arena per thread (libuv's pool, sharp's): two are enough. */
-export const RUNTIME_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * glibc's malloc: an arena per thread (libuv's pool, sharp's) is more than a server needs, two are
+ * enough; and blocks of 128 kB and more are mapped on their own and freed memory is given back,
+ * instead of the thresholds rising with the load and the heap keeping what a busy minute took
+ * (measured on PostgreSQL after 20 s of rendering at 50 connections: 433 → 383 MB, not lowered after).
+ */
+export const RUNTIME_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
