@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminPaths } from './admin-paths';
-import { SIGN_IN, baseUrl, eventually, launchBrowser, moveServerClock, open, submitSignIn, withPage, type Language } from './support';
+import { SIGN_IN, baseUrl, eventually, launchBrowser, moveServerClock, open, submitSignIn, withPage, type BrowserTab, type Language, type PageOptions } from './support';
 
 /**
  * The editor's day (issue 15) in each interface language, on one news item per language: written as
@@ -174,6 +174,20 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
   const locale = SIGN_IN[language].locale;
   const stamp = `${language.toUpperCase()} ${Date.now().toString(36)}`;
   const title = `Kıyı kentinde yeni kütüphane ${stamp}`;
+  /** A tab signed in as the editor, in this language, on `path`; it must end without a page error. */
+  const asEditor = (name: string, path: string, body: (tab: BrowserTab) => Promise<void>, options?: PageOptions) =>
+    withPage(
+      browser,
+      locale,
+      `editorial-${name}-${language}`,
+      async (tab) => {
+        await signIn(tab.page, language);
+        await open(tab.page, path);
+        await body(tab);
+        expect(tab.errors).toEqual([]);
+      },
+      options,
+    );
   /** The draft every step works on. */
   const item = { id: 0, slug: '' };
 
@@ -185,34 +199,26 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
 
   it('writes a news draft that no reader can see', async () => {
     const file = await poster();
-    await withPage(
-      browser,
-      locale,
-      `editorial-draft-${language}`,
-      async ({ page, errors }) => {
-        await signIn(page, language);
-        await open(page, paths.create);
-        await page.getByLabel(text.title, { exact: true }).fill(title);
-        await page.getByLabel(text.teaser, { exact: true }).fill('Eski liman binası kütüphane oluyor.');
-        await page.getByRole('textbox', { name: text.content }).click();
-        await page.keyboard.type('Liman binası kütüphaneye dönüşüyor.');
-        await page.getByLabel(text.chooseFile).setInputFiles(file);
-        await page.getByRole('img', { name: 'afis.jpg' }).waitFor();
-        await page.getByRole('combobox', { name: text.category }).click();
-        await page.getByRole('listbox').getByRole('option').first().click();
-        await page.getByRole('combobox', { name: text.tags }).click();
-        await page.getByRole('listbox').getByRole('option').first().click();
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: text.saveDraft }).click();
-        await page.getByText(text.created).waitFor();
-        await page.waitForURL(new RegExp(`${paths.list}/\\d+$`));
-        item.id = Number(new URL(page.url()).pathname.split('/').pop());
-        await expect(statusChip(page, text).textContent()).resolves.toBe(text.draft);
-        item.slug = (await page.locator('dt', { hasText: text.slug }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
-        expect(item.slug).not.toBe('');
-        expect(errors).toEqual([]);
-      },
-    );
+    await asEditor('draft', paths.create, async ({ page }) => {
+      await page.getByLabel(text.title, { exact: true }).fill(title);
+      await page.getByLabel(text.teaser, { exact: true }).fill('Eski liman binası kütüphane oluyor.');
+      await page.getByRole('textbox', { name: text.content }).click();
+      await page.keyboard.type('Liman binası kütüphaneye dönüşüyor.');
+      await page.getByLabel(text.chooseFile).setInputFiles(file);
+      await page.getByRole('img', { name: 'afis.jpg' }).waitFor();
+      await page.getByRole('combobox', { name: text.category }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.getByRole('combobox', { name: text.tags }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: text.saveDraft }).click();
+      await page.getByText(text.created).waitFor();
+      await page.waitForURL(new RegExp(`${paths.list}/\\d+$`));
+      item.id = Number(new URL(page.url()).pathname.split('/').pop());
+      await expect(statusChip(page, text).textContent()).resolves.toBe(text.draft);
+      item.slug = (await page.locator('dt', { hasText: text.slug }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+      expect(item.slug).not.toBe('');
+    });
 
     // Not on the site: its page and its API answer 404, and neither the home page nor the feed names it.
     await expect(asReader(text.newsPage(item.slug))).resolves.toMatchObject({ status: 404 });
@@ -223,37 +229,29 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
 
   it('gets the text typed before the tab was closed back when the edit screen opens again', async () => {
     const typed = ' Açılış ilkbaharda, belediye başkanının söylediğine gö';
-    await withPage(
-      browser,
-      locale,
-      `editorial-closed-tab-${language}`,
-      async ({ context, page, errors }) => {
-        await signIn(page, language);
-        await open(page, paths.edit(item.id));
-        await typeAtEndOfContent(page, text, typed);
-        // Mid-sentence: the tab closes once the autosave says the text is kept.
-        await page.getByRole('status').filter({ hasText: text.autosaved }).waitFor({ timeout: 20_000 });
-        await page.close();
+    await asEditor('closed-tab', paths.edit(item.id), async ({ context, page, errors }) => {
+      await typeAtEndOfContent(page, text, typed);
+      // Mid-sentence: the tab closes once the autosave says the text is kept.
+      await page.getByRole('status').filter({ hasText: text.autosaved }).waitFor({ timeout: 20_000 });
+      await page.close();
 
-        const reopened = await context.newPage();
-        reopened.on('pageerror', (error) => errors.push(String(error)));
-        await open(reopened, paths.edit(item.id));
-        const offer = reopened.getByRole('region', { name: text.newerText });
-        await offer.waitFor();
-        expect(await contentText(reopened, text)).not.toContain(typed.trim());
-        await offer.getByRole('button', { name: text.restoreNewer }).click();
-        await offer.waitFor({ state: 'detached' });
-        expect(await contentText(reopened, text)).toContain(typed.trim());
-        // Finished and saved, still as a draft.
-        await typeAtEndOfContent(reopened, text, 're bu yıl.');
-        await reopened.getByRole('button', { name: text.saveDraft }).click();
-        await reopened.getByText(text.edited).waitFor();
-        await reopened.waitForURL(`**${paths.show(item.id)}`);
-        await expect(statusChip(reopened, text).textContent()).resolves.toBe(text.draft);
-        await reopened.getByText('söylediğine göre bu yıl.').waitFor();
-        expect(errors).toEqual([]);
-      },
-    );
+      const reopened = await context.newPage();
+      reopened.on('pageerror', (error) => errors.push(String(error)));
+      await open(reopened, paths.edit(item.id));
+      const offer = reopened.getByRole('region', { name: text.newerText });
+      await offer.waitFor();
+      expect(await contentText(reopened, text)).not.toContain(typed.trim());
+      await offer.getByRole('button', { name: text.restoreNewer }).click();
+      await offer.waitFor({ state: 'detached' });
+      expect(await contentText(reopened, text)).toContain(typed.trim());
+      // Finished and saved, still as a draft.
+      await typeAtEndOfContent(reopened, text, 're bu yıl.');
+      await reopened.getByRole('button', { name: text.saveDraft }).click();
+      await reopened.getByText(text.edited).waitFor();
+      await reopened.waitForURL(`**${paths.show(item.id)}`);
+      await expect(statusChip(reopened, text).textContent()).resolves.toBe(text.draft);
+      await reopened.getByText('söylediğine göre bu yıl.').waitFor();
+    });
   });
 
   it('two tabs save the same draft: the second one is asked, compares and keeps its text', async () => {
@@ -295,38 +293,30 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
   });
 
   it('compares the first and the latest revision in the history and restores the first: the edit form offers its text', async () => {
-    await withPage(
-      browser,
-      locale,
-      `editorial-history-${language}`,
-      async ({ page, errors }) => {
-        await signIn(page, language);
-        await open(page, paths.show(item.id));
-        await page.getByRole('link', { name: text.history, exact: true }).click();
-        await page.waitForURL(`**${paths.show(item.id)}/gecmis`);
-        await page.getByRole('table', { name: text.revisions }).waitFor();
+    await asEditor('history', paths.show(item.id), async ({ page }) => {
+      await page.getByRole('link', { name: text.history, exact: true }).click();
+      await page.waitForURL(`**${paths.show(item.id)}/gecmis`);
+      await page.getByRole('table', { name: text.revisions }).waitFor();
 
-        // The first revision against the latest: the sentence finished after the closed tab is marked as added.
-        await page.getByRole('combobox', { name: text.olderRevision }).click();
-        await page.getByRole('listbox').getByRole('option', { name: text.revisionOption(1) }).click();
-        await page.getByRole('listbox').waitFor({ state: 'detached' });
-        const textDiff = page.getByRole('region', { name: text.textDiff, exact: true });
-        await textDiff.locator('ins', { hasText: 'Açılış' }).first().waitFor();
-        expect(await textDiff.locator('del').count()).toBe(0);
+      // The first revision against the latest: the sentence finished after the closed tab is marked as added.
+      await page.getByRole('combobox', { name: text.olderRevision }).click();
+      await page.getByRole('listbox').getByRole('option', { name: text.revisionOption(1) }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      const textDiff = page.getByRole('region', { name: text.textDiff, exact: true });
+      await textDiff.locator('ins', { hasText: 'Açılış' }).first().waitFor();
+      expect(await textDiff.locator('del').count()).toBe(0);
 
-        await page.getByRole('button', { name: text.restoreRevision(1) }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: text.confirmRestore }).click();
-        await page.waitForURL(`**${paths.edit(item.id)}`);
-        const offer = page.getByRole('region', { name: text.newerText });
-        await offer.getByRole('button', { name: text.restoreNewer }).click();
-        await offer.waitFor({ state: 'detached' });
-        expect((await contentText(page, text)).trim()).toBe('Liman binası kütüphaneye dönüşüyor.');
-        await page.getByRole('button', { name: text.saveDraft }).click();
-        await page.getByText(text.edited).waitFor();
-        await page.waitForURL(`**${paths.show(item.id)}`);
-        expect(errors).toEqual([]);
-      },
-    );
+      await page.getByRole('button', { name: text.restoreRevision(1) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: text.confirmRestore }).click();
+      await page.waitForURL(`**${paths.edit(item.id)}`);
+      const offer = page.getByRole('region', { name: text.newerText });
+      await offer.getByRole('button', { name: text.restoreNewer }).click();
+      await offer.waitFor({ state: 'detached' });
+      expect((await contentText(page, text)).trim()).toBe('Liman binası kütüphaneye dönüşüyor.');
+      await page.getByRole('button', { name: text.saveDraft }).click();
+      await page.getByText(text.edited).waitFor();
+      await page.waitForURL(`**${paths.show(item.id)}`);
+    });
   });
 
   it('shares a preview link: a signed-out browser sees the draft marked as a preview, until the link is revoked', async () => {
@@ -372,24 +362,15 @@ describe.each(Object.entries(LANGUAGES))("an editor's day in %s", (key, text) =>
   it('schedules the draft two minutes ahead: it is published once the server clock passes that time', async () => {
     // The next whole minute at least two minutes ahead, typed on Istanbul's clock whatever the browser's zone.
     const publishAt = new Date(Math.ceil((Date.now() + 2 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS);
-    await withPage(
-      browser,
-      locale,
-      `editorial-schedule-${language}`,
-      async ({ page, errors }) => {
-        await signIn(page, language);
-        await open(page, paths.show(item.id));
-        await page.getByRole('button', { name: text.schedule }).click();
-        const dialog = page.getByRole('dialog', { name: text.scheduleTitle });
-        await dialog.getByRole('group', { name: text.publishAt, exact: true }).getByRole('spinbutton').first().click();
-        await page.keyboard.type(istanbulDigits(publishAt), { delay: 30 });
-        await dialog.getByRole('button', { name: text.confirmSchedule, exact: true }).click();
-        await dialog.waitFor({ state: 'detached' });
-        await eventually(async () => text.scheduled.test((await statusChip(page, text).textContent()) ?? ''));
-        expect(errors).toEqual([]);
-      },
-      { timezoneId: 'America/New_York' },
-    );
+    await asEditor('schedule', paths.show(item.id), async ({ page }) => {
+      await page.getByRole('button', { name: text.schedule }).click();
+      const dialog = page.getByRole('dialog', { name: text.scheduleTitle });
+      await dialog.getByRole('group', { name: text.publishAt, exact: true }).getByRole('spinbutton').first().click();
+      await page.keyboard.type(istanbulDigits(publishAt), { delay: 30 });
+      await dialog.getByRole('button', { name: text.confirmSchedule, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await eventually(async () => text.scheduled.test((await statusChip(page, text).textContent()) ?? ''));
+    }, { timezoneId: 'America/New_York' });
     await expect(asReader(`/api/public-news/${encodeURIComponent(item.slug)}`)).resolves.toMatchObject({ status: 404 });
 
     // The server's clock passes the time; the scheduler (every 2 s here) publishes it and clears the kept pages.

@@ -30,11 +30,6 @@ export function serverEnv(dataDir, overrides = {}) {
   return Object.assign(env, overrides);
 }
 
-/** Node on the server's `entry`, with the flags the site runs with everywhere (server/scripts/runtime-flags.mjs). */
-export function spawnServer(entry, { env, cwd = root }) {
-  return spawn(process.execPath, [...NODE_FLAGS, entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
 /**
  * The server started from `entry` (by default as `npm start` does, building what is missing) with
  * `env` laid over serverEnv; `ready` answers its address, `pid` is read for CPU and memory, and
@@ -42,7 +37,8 @@ export function spawnServer(entry, { env, cwd = root }) {
  */
 export function startServer({ env: overrides = {}, dataDir = newDataDir(), entry = path.join(root, 'server/scripts/start.mjs'), cwd = root } = {}) {
   const env = serverEnv(dataDir, overrides);
-  const child = spawnServer(entry, { env, cwd });
+  // With the flags the site runs with everywhere (server/scripts/runtime-flags.mjs).
+  const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
