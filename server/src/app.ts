@@ -51,6 +51,8 @@ export interface App {
   db: Database;
   mailer: Mailer;
   log: Logger;
+  /** The kept pages and public reads (a write past the app's mutations clears them, as a staff change does). */
+  pages: PageCache;
   /** Publishes scheduled items on time (PUBLISH_INTERVAL_SECONDS); tests run a round with `runOnce`. */
   scheduler: PublicationScheduler;
   /** Starts listening; resolves with the bound port (useful with PORT=0). */
@@ -164,6 +166,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
   const pages = pageCache(config, redis, log, metrics);
+  // An anonymous reader's context: what every reader gets alike (a page, a public read) is built in it.
+  const readerContext = (previewToken?: string) => createContext(deps, undefined, undefined, previewToken);
 
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(limiter),
@@ -223,12 +227,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     '/api',
     csrf.guard((res) => sendError(res, { status: 403, code: 'FORBIDDEN', message: 'Missing or invalid CSRF token.' })),
     // Each route reads the body it takes (JSON; a form only on routes that take files, after the sign-in check).
-    restRouter(apollo, routes, contextFor, {
-      jsonBytes: 1024 * 1024,
-      uploadDir,
-      fileBytes: { image: config.mediaLimits.imageBytes, pdf: config.mediaLimits.pdfBytes },
-      uploads,
-    }),
+    restRouter(
+      apollo,
+      routes,
+      contextFor,
+      {
+        jsonBytes: 1024 * 1024,
+        uploadDir,
+        fileBytes: { image: config.mediaLimits.imageBytes, pdf: config.mediaLimits.pdfBytes },
+        uploads,
+      },
+      // Readers' public reads are kept with the pages: answered as for any anonymous reader.
+      { pages, readerContext },
+    ),
   );
   app.use(
     '/graphql',
@@ -252,7 +263,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // Pages are rendered as for any anonymous reader: no cookie or Authorization header can change
       // their HTML, so one page serves everyone (and a page cache may keep it).
       apollo,
-      readerContext: (previewToken) => createContext(deps, undefined, undefined, previewToken),
+      readerContext,
       // The admin guard reads one cookie: the sign-in service on its own fork, not a whole context.
       hasSession: (req) => new AuthService(db.orm.em.fork(), deps).hasLiveSession(cookieJar(req, undefined, config.production)),
       pages,
@@ -286,6 +297,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     mailer,
     log,
+    pages,
     scheduler,
     listen: (port = config.port) =>
       new Promise((resolve, reject) => {

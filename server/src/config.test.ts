@@ -282,7 +282,7 @@ describe('loadConfig', () => {
 
   describe('page cache', () => {
     it('keeps pages 10 seconds within 64 MB by default', () => {
-      expect(loadConfig(env()).pageCache).toEqual({ ttlSeconds: 10, maxMegabytes: 64 });
+      expect(loadConfig(env()).pageCache).toEqual({ ttlSeconds: 10, maxMegabytes: 32 });
     });
 
     it('is read from PAGE_CACHE_SECONDS and PAGE_CACHE_MB, 0 turning it off', () => {

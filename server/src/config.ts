@@ -52,7 +52,7 @@ export interface Config {
   subscriptionPayment: SubscriptionPayment;
   /**
    * Rendered public pages kept between readers: for PAGE_CACHE_SECONDS (default 10; 0 keeps none),
-   * in Redis when REDIS_URL is set, else in memory within PAGE_CACHE_MB megabytes (default 64; 0
+   * in Redis when REDIS_URL is set, else in memory within PAGE_CACHE_MB megabytes (default 32; 0
    * keeps none). Staff changes clear them at once.
    */
   pageCache: { ttlSeconds: number; maxMegabytes: number };
@@ -367,7 +367,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     pageCache: {
       ttlSeconds: readWholeNumber(env, 'PAGE_CACHE_SECONDS', 10),
-      maxMegabytes: readWholeNumber(env, 'PAGE_CACHE_MB', 64),
+      maxMegabytes: readWholeNumber(env, 'PAGE_CACHE_MB', 32),
     },
     subscriptionPayment: readSubscriptionPayment(env, production),
     shutdownGraceSeconds: readWholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10),

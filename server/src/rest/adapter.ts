@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
+import type { PageCache, RenderedPage } from '../ssr/page-cache.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
 import type { DownloadFile } from '../lib/csv.js';
 import { discardRest } from '../media/multipart-upload.js';
@@ -19,9 +20,7 @@ export interface RestError {
 
 /** Writes the REST error envelope (design.md §5), with `Retry-After` for 429. */
 export function sendError(res: Response, error: RestError & { retryAfter?: number }): void {
-  if (error.retryAfter) res.set('Retry-After', String(error.retryAfter));
-  const { retryAfter: _ignored, ...body } = error;
-  res.status(error.status).json({ error: body });
+  send(res, errorAnswer(error));
 }
 
 function restError(error: GraphQLFormattedError): RestError & { retryAfter?: number } {
@@ -63,18 +62,55 @@ function sendFile(res: Response, file: DownloadFile): void {
 /** The result's only top-level field: `{ category: {...} }` → `{...}`. */
 const onlyField = (data: Record<string, unknown>) => Object.values(data)[0];
 
+/** What the adapter answers: a JSON body, a file, or nothing (204), with its status. */
+interface RestAnswer {
+  status: number;
+  json?: unknown;
+  file?: DownloadFile;
+  retryAfter?: number;
+}
+
+const errorAnswer = ({ retryAfter, ...error }: RestError & { retryAfter?: number }): RestAnswer => ({ status: error.status, json: { error }, retryAfter });
+
+function send(res: Response, answer: RestAnswer): void {
+  if (answer.retryAfter) res.set('Retry-After', String(answer.retryAfter));
+  if (answer.file) return sendFile(res, answer.file);
+  if (answer.status === 204) return void res.status(204).end();
+  res.status(answer.status).json(answer.json);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A reader's public read that every reader gets alike (`GET /api/public-…` counting nothing): its
+ * answer is kept with the pages, cleared by the same staff changes.
+ */
+export function isSharedRead(route: RestRoute): boolean {
+  return route.methods.length === 1 && route.methods[0] === 'GET' && route.path.startsWith('/public-') && !route.after && !route.file;
+}
+
+/** Where shared reads are kept, and the anonymous reader's context they are answered in. */
+export interface SharedReads {
+  pages: PageCache;
+  readerContext: () => Context;
+}
+
 /**
  * Serves the route table by running each route's GraphQL operation with the request's context. Each
- * route reads the body it takes (`readBody`); a request's uploaded files are removed before it is answered.
+ * route reads the body it takes (`readBody`); a request's uploaded files are removed before it is
+ * answered. A shared read without a bearer token is answered from the page cache: its key is the
+ * route and the variables it read, so parameters the route ignores cannot make it render again.
  */
 export function restRouter(
   apollo: ApolloServer<Context>,
   routes: RestRoute[],
   contextFor: (req: Request, res: Response) => Context,
   bodyOptions: BodyOptions,
+  shared?: SharedReads,
 ): Router {
   const router = Router();
   for (const route of routes) {
+    const kept = shared?.pages.enabled && isSharedRead(route) ? shared : undefined;
     for (const method of route.methods) {
       router[method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
         const contextValue = contextFor(req, res);
@@ -84,13 +120,17 @@ export function restRouter(
           discardRest(req);
           return sendError(res, body.refusal);
         }
-        let answer: () => void;
+        if (kept && !req.headers.authorization) {
+          await body.release();
+          return sendShared(kept, apollo, route, req, res);
+        }
+        let answer: RestAnswer;
         try {
-          answer = await operationAnswer(apollo, route, req, res, contextValue);
+          answer = await operationAnswer(apollo, route, req, contextValue);
         } finally {
           await body.release();
         }
-        answer();
+        send(res, answer);
       });
     }
   }
@@ -98,38 +138,66 @@ export function restRouter(
   return router;
 }
 
-/** Runs the route's operation (and its `after`), giving the answer to send. */
-async function operationAnswer(apollo: ApolloServer<Context>, route: RestRoute, req: Request, res: Response, contextValue: Context): Promise<() => void> {
-  let variables: Record<string, unknown>;
+/** A shared read: kept (with its ETag, 304 and a CDN's Cache-Control), or answered as rendered now. */
+async function sendShared({ pages, readerContext }: SharedReads, apollo: ApolloServer<Context>, route: RestRoute, req: Request, res: Response) {
+  const variables = routeVariables(route, req);
+  if ('refused' in variables) return send(res, variables.refused);
+  const render = async (): Promise<RenderedPage> => {
+    const answer = await operationAnswer(apollo, route, req, readerContext(), variables.values);
+    return {
+      status: answer.status,
+      body: JSON.stringify(answer.json),
+      type: JSON_TYPE,
+      shared: answer.status === 200 || answer.status === 404,
+      unavailable: answer.status === 503,
+      headers: answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : undefined,
+    };
+  };
+  const answer = await pages.get(`/api${route.path} ${JSON.stringify(variables.values)}`, render);
+  if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
+  const page = answer.page!;
+  res.status(page.status).set({ ...page.headers, 'Content-Type': JSON_TYPE, 'X-Page-Cache': 'miss' }).send(page.body);
+}
+
+/** The route's variables from the request, or the refusal of a parameter it cannot take. */
+function routeVariables(route: RestRoute, req: Request): { values: Record<string, unknown> } | { refused: RestAnswer } {
   try {
-    variables = route.variables?.(req) ?? {};
+    return { values: route.variables?.(req) ?? {} };
   } catch (error) {
-    if (error instanceof AppError) return () => sendError(res, restError({ message: error.message, extensions: error.extensions }));
+    if (error instanceof AppError) return { refused: errorAnswer(restError({ message: error.message, extensions: error.extensions })) };
     throw error;
   }
+}
+
+/** Runs the route's operation (and its `after`), giving the answer to send. */
+async function operationAnswer(
+  apollo: ApolloServer<Context>,
+  route: RestRoute,
+  req: Request,
+  contextValue: Context,
+  given?: Record<string, unknown>,
+): Promise<RestAnswer> {
+  const variables = given ? { values: given } : routeVariables(route, req);
+  if ('refused' in variables) return variables.refused;
   const run = async (query: string, vars: Record<string, unknown>) => {
     const response = await apollo.executeOperation({ query, variables: vars }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
     return response.body.singleResult;
   };
-  const { data: answered, errors } = await run(route.document, variables);
+  const { data: answered, errors } = await run(route.document, variables.values);
   let data = answered;
   if (errors?.length) {
     const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;
-    const error = inArea(renameFields(restError(errors[0]!), names), route.messageArea);
-    return () => sendError(res, error);
+    return errorAnswer(inArea(renameFields(restError(errors[0]!), names), route.messageArea));
   }
   if (route.after) {
     const after = await run(route.after.document, route.after.variables(data as Record<string, unknown>));
-    if (after.errors?.length) {
-      const error = restError(after.errors[0]!);
-      return () => sendError(res, error);
-    }
+    if (after.errors?.length) return errorAnswer(restError(after.errors[0]!));
     if (route.after.answer) data = after.data;
   }
   const status = route.status ?? 200;
   const result = data as Record<string, unknown>;
-  if (status === 204) return () => void res.status(204).end();
-  if (route.file) return () => sendFile(res, onlyField(result) as DownloadFile);
-  return () => void res.status(status).json((route.body ?? onlyField)(result));
+  if (status === 204) return { status };
+  if (route.file) return { status, file: onlyField(result) as DownloadFile };
+  return { status, json: (route.body ?? onlyField)(result) };
 }

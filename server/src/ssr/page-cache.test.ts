@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { RedisCircuit } from '../lib/redis-fallback.js';
-import { keptPage, MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
+import { keptBody, keptPage, MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
 
 describe('pageCacheKey', () => {
   it('keeps the path and the parameters in a fixed order, without tracking parameters', () => {
@@ -20,7 +20,7 @@ describe('pageCacheKey', () => {
   });
 });
 
-const shared = (html: string, status = 200): RenderedPage => ({ status, html, shared: true });
+const shared = (body: string, status = 200): RenderedPage => ({ status, body, shared: true });
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
 /** A clock the test moves. */
@@ -42,7 +42,7 @@ function pendingRender(html: string) {
   return { render, finish, calls: () => calls };
 }
 
-const htmlOf = (answer: PageAnswer) => (answer.kept ? answer.kept.body.toString() : answer.page?.html);
+const htmlOf = (answer: PageAnswer) => (answer.kept ? keptBody(answer.kept).toString() : answer.page?.body);
 
 /** What every store does, in memory and in Redis (Redis keeps its own time: only the memory store takes a clock). */
 function behavesAsAPageStore(create: () => PageStore) {
@@ -55,11 +55,12 @@ function behavesAsAPageStore(create: () => PageStore) {
     expect(now).toBe(generation);
     expect(stored?.generation).toBe(generation);
     expect(stored?.freshUntil).toBeGreaterThan(Date.now() - 1000);
-    expect(stored?.page.body.toString()).toBe(page.body.toString());
+    expect(keptBody(stored!.page).toString()).toBe(keptBody(page).toString());
+    expect(stored?.page.size).toBe(page.size);
     expect(stored?.page.etag).toBe(page.etag);
     expect(stored?.page.status).toBe(200);
-    expect(brotliDecompressSync(stored!.page.encoded.br).toString()).toBe(page.body.toString());
-    expect(gunzipSync(stored!.page.encoded.gzip).toString()).toBe(page.body.toString());
+    expect(brotliDecompressSync(stored!.page.encoded.br).toString()).toBe(keptBody(page).toString());
+    expect(keptBody(page).byteLength).toBe(page.size);
   });
 
   it('keeps the pages past a clear as of an older generation, and refuses a page rendered before it', async () => {
@@ -73,7 +74,7 @@ function behavesAsAPageStore(create: () => PageStore) {
     await store.put('/b', await keptPage(shared('rendered before the clear')), before, 10_000, 10_000);
     expect((await store.get('/b')).stored).toBeUndefined();
     await store.put('/b', await keptPage(shared('rendered after it')), after.generation, 10_000, 10_000);
-    expect((await store.get('/b')).stored?.page.body.toString()).toBe('rendered after it');
+    expect(keptBody((await store.get('/b')).stored!.page).toString()).toBe('rendered after it');
   });
 }
 
@@ -107,7 +108,7 @@ describe('page store in memory', () => {
   it('lets the least recently read pages go past its size', async () => {
     const page = async (text: string) => keptPage(shared(text.repeat(5)));
     const one = await page('/a');
-    const store = new MemoryPageStore(3 * (one.body.byteLength + one.encoded.br.byteLength + one.encoded.gzip.byteLength) - 1);
+    const store = new MemoryPageStore(3 * (one.encoded.br.byteLength + one.encoded.gzip.byteLength) - 1);
     for (const key of ['/a', '/b']) await store.put(key, await page(key), 0, 10_000, 0);
     await store.get('/a');
     await store.put('/c', await page('/c'), 0, 10_000, 0);
@@ -189,8 +190,8 @@ describe('PageCache', () => {
     const pages = new PageCache({ store, ttlMs: 10_000 });
     await pages.get('/a', async () => shared('found'));
     await pages.get('/missing', async () => shared('not found', 404));
-    await pages.get('/old', async () => ({ status: 301, redirect: '/new', html: '', shared: true }));
-    await pages.get('/giris', async () => ({ status: 200, html: 'sign in', shared: false }));
+    await pages.get('/old', async () => ({ status: 301, redirect: '/new', body: '', shared: true }));
+    await pages.get('/giris', async () => ({ status: 200, body: 'sign in', shared: false }));
     await pages.get('/slow', async () => shared('try later', 503));
     expect(store.size).toBe(2);
   });
@@ -235,13 +236,13 @@ describe('PageCache', () => {
     const clock = testClock();
     const options = { ttlMs: 50, staleWhileRevalidateMs: 0, now: clock.now };
     const pages = new PageCache({ ...options, store: new MemoryPageStore(1_000_000, clock.now), errorCopies: new MemoryPageStore(1_000_000, clock.now) });
-    const unavailable = async (): Promise<RenderedPage> => ({ status: 503, html: 'database away', shared: true, unavailable: true });
+    const unavailable = async (): Promise<RenderedPage> => ({ status: 503, body: 'database away', shared: true, unavailable: true });
     await pages.get('/', async () => shared('the last good page'));
     clock.advance(80);
     const copy = await pages.get('/', unavailable);
     expect([copy.result, copy.kept?.status, htmlOf(copy)]).toEqual(['error-copy', 200, 'the last good page']);
     // A page never served has no copy; a staff change drops the copies (a deleted story never comes back).
-    expect(await pages.get('/other', unavailable)).toMatchObject({ result: 'miss', page: { status: 503, html: 'database away' } });
+    expect(await pages.get('/other', unavailable)).toMatchObject({ result: 'miss', page: { status: 503, body: 'database away' } });
     await pages.clear();
     expect(await pages.get('/', unavailable)).toMatchObject({ result: 'miss', page: { status: 503 } });
     // Without copies the failed render is the answer.
@@ -259,7 +260,7 @@ describe('PageCache', () => {
     await writer.get('/', async () => shared('rendered by another instance'));
     expect(await reader.get('/', async () => shared('not rendered'))).toMatchObject({ result: 'hit' });
     clock.advance(80);
-    const answer = await reader.get('/', async () => ({ status: 503, html: 'away', shared: true, unavailable: true }));
+    const answer = await reader.get('/', async () => ({ status: 503, body: 'away', shared: true, unavailable: true }));
     expect([answer.result, htmlOf(answer)]).toEqual(['error-copy', 'rendered by another instance']);
   });
 
@@ -438,7 +439,7 @@ describe('the shared page store while Redis is away', () => {
     redis.emit('ready');
     await new Promise((resolve) => setImmediate(resolve));
     const { stored, generation } = await store.get('/');
-    expect(stored?.page.body.toString()).toBe('before the change');
+    expect(keptBody(stored!.page).toString()).toBe('before the change');
     expect(generation).toBeGreaterThan(stored!.generation);
   });
 });

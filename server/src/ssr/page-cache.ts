@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
@@ -11,20 +11,34 @@ import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js'
 import { negotiateEncoding, type Encoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
-/** What the client's renderer answers (the contract's RenderResult; `shared`: it may be kept). */
-export interface RenderedPage extends RenderResult {
+/**
+ * What a render answers: a public page (the client's RenderResult, its HTML as `body`) or a
+ * reader's public API read (JSON). `shared`: every reader gets it alike, so it may be kept.
+ */
+export interface RenderedPage extends Omit<RenderResult, 'html'> {
+  body: string;
+  /** The body's media type (HTML when not given). */
+  type?: string;
+  /** Headers of an answer that is not kept (a 429's Retry-After). */
+  headers?: Record<string, string>;
   /** Its data could not be had (the database away, or too slow): a kept copy may stand in for it. */
   unavailable?: boolean;
 }
 
+const HTML = 'text/html; charset=utf-8';
+
 
 /**
- * A kept page: its status, its HTML as bytes, the compressed forms made once per render, and a
- * strong validator of the HTML (a page rendered again unchanged keeps its ETag).
+ * A kept page: its status, the compressed forms made once per render, and a strong validator of
+ * its body (a page rendered again unchanged keeps its ETag). The plain body is not kept: nearly
+ * every reader accepts brotli or gzip, and the rare one who does not gets the gzip form inflated.
  */
 export interface KeptPage {
   status: number;
-  body: Buffer;
+  /** Its media type (a page's HTML, an API answer's JSON). */
+  type: string;
+  /** The plain body's length in bytes. */
+  size: number;
   encoded: Record<Encoding, Buffer>;
   etag: string;
 }
@@ -51,7 +65,10 @@ export interface PageStore {
   clear(): Promise<void>;
 }
 
-const weight = (page: KeptPage) => page.body.byteLength + page.encoded.br.byteLength + page.encoded.gzip.byteLength;
+const weight = (page: KeptPage) => page.encoded.br.byteLength + page.encoded.gzip.byteLength;
+
+/** A kept page's plain body (for a reader who accepts no compression). */
+export const keptBody = (page: KeptPage): Buffer => gunzipSync(page.encoded.gzip);
 
 /** The pages in this process, within `maxBytes`: the least recently read go first. */
 export class MemoryPageStore implements PageStore {
@@ -142,12 +159,12 @@ export class MemoryPageStore implements PageStore {
 /** Keeps the page only if no clear came since its render began. */
 const PUT_SCRIPT = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'body', ARGV[5], 'br', ARGV[6], 'gzip', ARGV[7])
+redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'size', ARGV[5], 'br', ARGV[6], 'gzip', ARGV[7], 'type', ARGV[9])
 redis.call('PEXPIRE', KEYS[2], ARGV[8])
 return 1
 `;
 
-const FIELDS = ['generation', 'status', 'etag', 'freshUntil', 'body', 'br', 'gzip'] as const;
+const FIELDS = ['generation', 'status', 'etag', 'freshUntil', 'size', 'br', 'gzip', 'type'] as const;
 
 /**
  * The pages in Redis, shared by every instance of one site (`prefix` names the site); each page
@@ -173,9 +190,10 @@ export class RedisPageStore implements PageStore {
     const [generationResult, pageResult] = results ?? [];
     if (generationResult?.[0] || pageResult?.[0]) throw generationResult?.[0] ?? pageResult?.[0];
     const current = Number(generationResult?.[1] ?? '0');
-    const [generation, status, etag, freshUntil, body, br, gz] = pageResult?.[1] as Array<Buffer | null>;
-    if (!generation || !status || !etag || !freshUntil || !body || !br || !gz) return { generation: current };
-    const page: KeptPage = { status: Number(status.toString()), etag: etag.toString(), body, encoded: { br, gzip: gz } };
+    const [generation, status, etag, freshUntil, size, br, gz, type] = pageResult?.[1] as Array<Buffer | null>;
+    if (!generation || !status || !etag || !freshUntil || !size || !br || !gz) return { generation: current };
+    // A page kept before answers had a type is HTML.
+    const page: KeptPage = { status: Number(status.toString()), type: type?.toString() || HTML, etag: etag.toString(), size: Number(size.toString()), encoded: { br, gzip: gz } };
     return { stored: { page, generation: Number(generation.toString()), freshUntil: Number(freshUntil.toString()) }, generation: current };
   }
 
@@ -193,10 +211,11 @@ export class RedisPageStore implements PageStore {
       String(page.status),
       page.etag,
       String(Date.now() + freshMs),
-      page.body,
+      String(page.size),
       page.encoded.br,
       page.encoded.gzip,
       String(freshMs + staleMs),
+      page.type,
     );
   }
 
@@ -256,8 +275,8 @@ const gzipAsync = promisify(gzip);
  * loop): brotli at quality 5 costs about a twentieth of quality 9's CPU for a few percent more
  * bytes, gzip at 6 about half of 9's.
  */
-export async function keptPage(page: Pick<RenderedPage, 'status' | 'html'>): Promise<KeptPage> {
-  const body = Buffer.from(page.html, 'utf8');
+export async function keptPage(page: Pick<RenderedPage, 'status' | 'body' | 'type'>): Promise<KeptPage> {
+  const body = Buffer.from(page.body, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -268,7 +287,7 @@ export async function keptPage(page: Pick<RenderedPage, 'status' | 'html'>): Pro
     }),
     gzipAsync(body, { level: 6 }),
   ]);
-  return { status: page.status, body, encoded: { br, gzip: gz }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br, gzip: gz }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** What `get` answers: a kept page to send (`send`), or the render's own answer when it is not kept. */
@@ -391,7 +410,7 @@ export class PageCache {
     }
     res.writeHead(kept.status, chosen);
     if (req.method === 'HEAD') return void res.end();
-    res.end(encoding ? kept.encoded[encoding] : kept.body);
+    res.end(encoding ? kept.encoded[encoding] : keptBody(kept));
   }
 
   /**
@@ -415,7 +434,7 @@ export class PageCache {
     if (known) return known;
     const common: OutgoingHttpHeaders = {
       ...this.fixedHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': kept.type,
       'Cache-Control': this.cacheControl,
       Vary: 'Accept-Encoding',
     };
@@ -423,7 +442,7 @@ export class PageCache {
     const headers: Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders> = {
       // A 304 names the page's own tag: the reader may hold any of its forms.
       notModified: { ...common, ETag: tag('') },
-      identity: { ...common, ETag: tag(''), 'Content-Length': kept.body.byteLength },
+      identity: { ...common, ETag: tag(''), 'Content-Length': kept.size },
       br: { ...common, ETag: tag('br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
       gzip: { ...common, ETag: tag('gzip'), 'Content-Encoding': 'gzip', 'Content-Length': kept.encoded.gzip.byteLength },
     };

@@ -119,7 +119,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
       databaseAway ||= Boolean(response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
       return response.body.singleResult;
     };
-    const page = await client.render({
+    const { html, ...page } = await client.render({
       url: req.originalUrl,
       template,
       acceptLanguage: req.get('accept-language'),
@@ -127,7 +127,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
       origin: config.publicUrl,
       execute,
     });
-    return unavailableIf(databaseAway, page);
+    return unavailableIf(databaseAway, { ...page, body: html });
   };
 
   router.get('/{*path}', async (req, res, next) => {
@@ -146,7 +146,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
       res.status(page.status).type('html').set({ 'Cache-Control': preview ? PREVIEW_HEADERS['Cache-Control'] : cacheControl, 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
       if (keepable) res.set('X-Page-Cache', 'miss');
       if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.send(page.html);
+      res.send(page.body);
     } catch (error) {
       next(error);
     }

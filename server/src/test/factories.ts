@@ -112,6 +112,8 @@ export async function insertNews(
     );
   }
   await em.flush();
+  // Past the app's mutations: readers' kept pages and lists are cleared as a staff change would.
+  await t.app.pages.clear();
   return created.map((news) => ({ id: news.id, title: news.title, slug: news.slug }));
 }
 

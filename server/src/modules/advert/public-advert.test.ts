@@ -26,6 +26,8 @@ describe('GET /api/public-adverts/:slot', () => {
     const em = t.app.db.orm.em.fork();
     const advert = em.create(Advert, { location: 'home-main', name: 'Yıllık abonelik', link: '/abonelik', imagePath: '/media/adverts/0123456789abcdef0123-jpg/large.webp' });
     await em.flush();
+    // Written past the app's mutations: the kept public reads are cleared as a staff change would.
+    await t.app.pages.clear();
 
     const response = await anonymous.get('/api/public-adverts/home-main');
     expect(response.status).toBe(200);
@@ -44,6 +46,7 @@ describe('GET /api/public-adverts/:slot', () => {
 
     advert.imagePath = undefined;
     await em.flush();
+    await t.app.pages.clear();
     expect((await anonymous.get('/api/public-adverts/home-main')).body).toMatchObject({ imageUrl: null, thumbUrl: null });
   });
 });

@@ -1,0 +1,76 @@
+import { routes } from '../modules/index.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import type { TestClient } from '../test/test-client.js';
+import { isSharedRead } from './adapter.js';
+
+/*
+ * Issue 14 §2: a reader's public list costs a kept answer, not a GraphQL run over the database. The
+ * public reads every reader gets alike are kept with the pages (one render for concurrent readers,
+ * stale while one render replaces it, cleared by the same staff changes), with ETag and 304.
+ */
+
+let t: TestApp;
+let staff: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await t.staff();
+});
+afterAll(() => t.close());
+
+const LIST = '/api/public-categories/all-categories';
+
+it('keeps the public reads that count nothing, and no other route', () => {
+  const kept = routes.filter(isSharedRead).map((route) => route.path);
+  expect(kept).toEqual(expect.arrayContaining(['/public-news/news-list', '/public-columns/column-list', '/public-categories/all-categories']));
+  // A detail read counts a view, a form writes, a staff read is the staff's: none is kept.
+  expect(kept.filter((path) => !path.startsWith('/public-') || path.includes(':idOrSlug') || path.includes('send-message'))).toEqual([]);
+});
+
+it('answers the second reader from the kept answer, with the same body, ETag and a CDN-ready Cache-Control', async () => {
+  const first = await t.client().get(LIST);
+  const second = await t.client().get(LIST);
+  expect(first.status).toBe(200);
+  expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+  expect(second.body).toEqual(first.body);
+  expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(second.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+  const etag = second.headers.get('etag');
+  expect(etag).toMatch(/^".+"$/);
+  const again = await fetch(`${t.baseUrl}${LIST}`, { headers: { 'if-none-match': etag! } });
+  expect(again.status).toBe(304);
+});
+
+it('keys an answer by what the route reads: an unknown parameter is the same answer, a page of its own is not', async () => {
+  await t.client().get('/api/public-news/news-list?page=1');
+  expect((await t.client().get('/api/public-news/news-list?page=1&bust=1')).headers.get('x-page-cache')).toBe('hit');
+  expect((await t.client().get('/api/public-news/news-list?page=01')).headers.get('x-page-cache')).toBe('hit');
+  expect((await t.client().get('/api/public-news/news-list?page=2')).headers.get('x-page-cache')).toBe('miss');
+});
+
+it('shows a staff change to the next reader', async () => {
+  const before = (await t.client().get(LIST)).body as Array<{ name: string }>;
+  await t.client().get(LIST);
+  const name = `Paylaşılan ${Date.now()}`;
+  const made = await staff.post('/api/categories', { name, description: 'Önbellek sınaması' });
+  expect(made.status).toBe(201);
+  const after = await t.client().get(LIST);
+  expect(after.headers.get('x-page-cache')).toBe('miss');
+  expect((after.body as Array<{ name: string }>).map((category) => category.name)).toEqual(expect.arrayContaining([...before.map((category) => category.name), name]));
+  expect((await staff.delete(`/api/categories/${made.body.id}`)).status).toBe(204);
+});
+
+it('keeps no refusal: a bad parameter is answered 400 each time', async () => {
+  const answers = [await t.client().get('/api/public-news/news-list?page=abc'), await t.client().get('/api/public-news/news-list?page=abc')];
+  expect(answers.map((answer) => answer.status)).toEqual([400, 400]);
+  expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([null, null]);
+  expect(answers[1]!.headers.get('cache-control')).toBe('no-store');
+  expect(answers[1]!.body.error.code).toBe('BAD_USER_INPUT');
+});
+
+it('answers a request with a bearer token itself, privately', async () => {
+  await t.client().get(LIST);
+  const answer = await staff.get(LIST);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-page-cache')).toBeNull();
+  expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+});
