@@ -42,4 +42,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and gets SIGTERM itself, for the graceful shutdown.
-CMD ["node", "--max-semi-space-size=8", "--expose-gc", "server/dist/index.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=100", "--expose-gc", "server/dist/index.js"]

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { offsetClock } from './lib/clock.js';
+import { collectWhenIdle } from './lib/idle-collection.js';
 import { StartupError } from './db/disk-full.js';
 
 /** Past the grace period, how long closing Apollo, Redis and the database may take before the process gives up. */
@@ -16,6 +17,8 @@ try {
   // seed) leaves garbage that no request collects while the site rests: collect it once. `gc` is there
   // when the process runs with the flags of server/scripts/runtime-flags.mjs.
   (globalThis as { gc?: () => void }).gc?.();
+  // And after each burst of requests, the heap it grew is given back once the site rests.
+  collectWhenIdle(app.http);
   app.log.info(`listening on http://localhost:${port} (${app.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   let stopping = false;
   const stop = async (signal: string) => {
