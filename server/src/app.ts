@@ -35,6 +35,7 @@ import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
+import { publicQueryCache } from './graphql/plugins/public-query-cache.js';
 import { PublicationScheduler } from './modules/publishing/scheduler.js';
 import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
 import { publicReadCaching, sharedCacheControl } from './site/cache-control.js';
@@ -189,6 +190,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       serviceUnavailableStatus(),
       requestRate(limiter, config.graphqlRequestsPerMinute),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
+      publicQueryCache(pages),
     ],
   });
   await apollo.start();

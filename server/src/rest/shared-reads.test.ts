@@ -1,5 +1,6 @@
 import { routes } from '../modules/index.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/resource-contract.js';
+import type { TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
 import { isSharedRead } from './adapter.js';
 
@@ -9,13 +10,10 @@ import { isSharedRead } from './adapter.js';
  * stale while one render replaces it, cleared by the same staff changes), with ETag and 304.
  */
 
+const api = useTestApp();
 let t: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.staff();
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, staff } = api));
 
 const LIST = '/api/public-categories/all-categories';
 
@@ -73,4 +71,48 @@ it('answers a request with a bearer token itself, privately', async () => {
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-page-cache')).toBeNull();
   expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+});
+
+describe("readers' public GraphQL queries", () => {
+  const QUERY = '{ publicAllCategories { id name } }';
+  beforeAll(async () => {
+    expect((await staff.post('/api/categories', { name: 'Kalıcı Kategori', description: 'Önbellek sınaması' })).status).toBe(201);
+  });
+
+  it('are answered from the kept copy for the next reader, with the same data', async () => {
+    const reader = t.client();
+    const first = await reader.graphql(QUERY);
+    const second = await t.client().graphql(QUERY);
+    expect(first.body.data.publicAllCategories.length).toBeGreaterThan(0);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    // Other variables, another answer.
+    const page = '($page: Int) { publicNewsList(page: $page) { page } }';
+    await t.client().graphql(`query ${page}`, { page: 1 });
+    const other = await t.client().graphql(`query ${page}`, { page: 2 });
+    expect([other.headers.get('x-page-cache'), other.body.data.publicNewsList.page]).toEqual([null, 2]);
+  });
+
+  it('show a staff change to the next reader', async () => {
+    await t.client().graphql(QUERY);
+    const name = `GraphQL ${Date.now()}`;
+    const made = await staff.post('/api/categories', { name, description: 'Önbellek sınaması' });
+    expect(made.status).toBe(201);
+    const after = await t.client().graphql(QUERY);
+    expect(after.headers.get('x-page-cache')).toBeNull();
+    expect(after.body.data.publicAllCategories.map((category: { name: string }) => category.name)).toContain(name);
+    expect((await staff.delete(`/api/categories/${made.body.id}`)).status).toBe(204);
+  });
+
+  it('keep nothing for a staff token, a preview token, or a query that is not only public reads', async () => {
+    await t.client().graphql(QUERY);
+    expect((await staff.graphql(QUERY)).headers.get('x-page-cache')).toBeNull();
+    expect((await t.client().graphql(QUERY, undefined, { headers: { 'x-preview-token': 'x' } })).headers.get('x-page-cache')).toBeNull();
+    const mixed = `{ publicAllCategories { id } categoryList { items { id } } }`;
+    const answers = [await t.client().graphql(mixed), await t.client().graphql(mixed)];
+    expect(answers.map((answer) => [answer.headers.get('x-page-cache'), answer.body.errors?.[0]?.extensions.code])).toEqual([
+      [null, 'UNAUTHENTICATED'],
+      [null, 'UNAUTHENTICATED'],
+    ]);
+  });
 });

@@ -389,6 +389,26 @@ export class PageCache {
     return this.counted(await this.renderOnce(this.store, key, render));
   }
 
+  /**
+   * For an answer made elsewhere (GraphQL's own execution of a public query): the fresh kept one at
+   * `key`, if any, and the generation an answer made now is to be kept in (`keep`).
+   */
+  async lookup(key: string): Promise<{ fresh?: KeptPage; generation?: number }> {
+    if (!this.store) return {};
+    const found = await this.store.get(key).catch(this.failed);
+    if (!found) return {};
+    const stored = found.stored;
+    const fresh = stored && stored.generation === found.generation && this.now() < stored.freshUntil ? stored.page : undefined;
+    this.metrics.pageCache(fresh ? 'hit' : 'miss');
+    return { fresh, generation: found.generation };
+  }
+
+  /** Keeps an answer made elsewhere, unless a staff change came since `generation` (from `lookup`). */
+  async keep(key: string, page: RenderedPage, generation: number): Promise<void> {
+    if (!this.store || !keepable(page)) return;
+    await this.store.put(key, await keptPage(page), generation, this.ttlMs, this.staleMs).catch(this.failed);
+  }
+
   /** Marks every kept page stale (the content changed), in every instance sharing the store. */
   async clear(): Promise<void> {
     this.errorCopies?.drop();

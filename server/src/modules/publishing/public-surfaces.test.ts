@@ -292,9 +292,12 @@ describe('readers never see what is not published', () => {
     expect([await total(), await kept()]).toEqual([1, 1]);
     // As the scheduler publishes: one UPDATE of the row's status, then its withdrawal.
     const [draft] = hidden.news;
+    // The scheduler then marks the kept pages and lists stale (onPublished); these UPDATEs stand in for it.
     await em.getConnection().execute(`update news set status = 'published', published_at = now() where id = ?`, [draft!.id]);
+    await t.app.pages.clear();
     expect([await total(), await kept()]).toEqual([2, 2]);
     await em.getConnection().execute(`update news set status = 'draft' where id = ?`, [draft!.id]);
+    await t.app.pages.clear();
     expect([await total(), await kept()]).toEqual([1, 1]);
   });
 
