@@ -205,6 +205,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log, metrics));
   app.use(securityHeaders(config.production));
+  // An address the URL parser refuses (`GET //`): every route behind reads its URL, so it stops here.
+  app.use((req, res, next) => (URL.canParse(req.originalUrl, 'http://localhost') ? next() : sendError(res, { status: 400, code: 'BAD_USER_INPUT', message: 'The address is not a valid URL.' })));
   // A fresh kept page goes out before the routes behind have any work to do.
   app.use(pages.serveFresh());
   // HTML, JSON and text answers compressed as Accept-Encoding allows; precompressed assets pass as they are.

@@ -369,6 +369,29 @@ describe('public pages kept between readers', () => {
     expect((await rawGet(t.baseUrl, '/kose-yazisi', { 'if-none-match': '"something-else"' })).status).toBe(200);
   });
 
+  it('sends a kept page with the headers and request id of every answer', async () => {
+    await page('/etkinlikler');
+    const kept = await rawGet(t.baseUrl, '/etkinlikler', { 'x-request-id': 'kept-page-1' });
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    expect(kept.headers).toMatchObject({
+      'x-request-id': 'kept-page-1',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    // An address the URL parser refuses is bad input before any route reads it, never a 500.
+    const { port } = new URL(t.baseUrl);
+    const odd = await new Promise<number>((resolve, reject) =>
+      httpRequest({ host: '127.0.0.1', port, path: '//' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(odd).toBe(400);
+  });
+
   it('sends pages that are not kept (sign-in, the admin) with no-store', async () => {
     expect((await rawGet(t.baseUrl, '/giris')).headers['cache-control']).toBe('no-store');
   });
