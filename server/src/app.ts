@@ -256,7 +256,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
   app.use('/media', mediaFiles(media.storage));
-  app.use(siteRouter({ em: db.orm.em, config }));
+  app.use(siteRouter({ em: db.orm.em, config, pages }));
   app.use(previewRouter({ em: db.orm.em, config }));
   // The build's .br/.gz beside each hashed text asset; other assets go on to the page renderer's static files.
   if (config.clientDist) app.use('/assets', precompressedAssets(path.join(config.clientDist, 'client', 'assets')));

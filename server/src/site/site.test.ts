@@ -6,6 +6,7 @@ import { paragraph } from '../modules/common/rich-text.js';
 import { insertNews, unique } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { FIXED_PAGES } from './public-pages.js';
+import { shortLived } from './site.routes.js';
 import { RSS_ITEMS } from './rss.js';
 import { SITEMAP_PAGES_PER_FILE } from './sitemap.js';
 import { escapeXml } from './xml.js';
@@ -72,6 +73,8 @@ async function insertColumn(options: { deleted?: boolean } = {}) {
     deletedAt: options.deleted ? new Date() : undefined,
   });
   await em.flush();
+  // Past the app's mutations: what readers see is cleared as a staff change would (insertNews does too).
+  await t.app.pages.clear();
   return column;
 }
 
@@ -90,6 +93,7 @@ async function insertArchive(options: { deleted?: boolean } = {}) {
     deletedAt: options.deleted ? new Date() : undefined,
   });
   await em.flush();
+  await t.app.pages.clear();
   return issue;
 }
 
@@ -195,7 +199,16 @@ describe('/sitemap.xml', () => {
 
     stored.deletedAt = new Date();
     await em.flush();
+    await t.app.pages.clear();
     expect((await sitemapFilesXml()).xml).not.toContain(column.slug);
+  });
+
+  it("follows a staff change at once, though it reads the database at most once per page's freshness", async () => {
+    const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Site haritası' });
+    expect((await sitemapFilesXml()).xml).toContain(news!.slug);
+    const staff = await t.staff();
+    expect((await staff.delete(`/api/news/${news!.id}`)).status).toBe(204);
+    expect((await sitemapFilesXml()).xml).not.toContain(news!.slug);
   });
 
   it('never takes its addresses from the Host header', async () => {
@@ -259,5 +272,25 @@ describe('the public page table', () => {
       const clientPaths = Object.fromEntries([...block.matchAll(/(\w+): '([^']+)'/g)].map(([, name, value]) => [name, value]));
       for (const [name, paths] of Object.entries(FIXED_PAGES)) expect([name, paths[lang]]).toEqual([name, clientPaths[name]]);
     }
+  });
+});
+
+describe('shortLived', () => {
+  it('answers a key from its first read until its time is up, then reads again; forget() and a failed read keep nothing', async () => {
+    let clock = 0;
+    let reads = 0;
+    const ask = shortLived<number>(1000, () => clock);
+    const read = async () => ++reads;
+    expect(await Promise.all([ask('a', read), ask('a', read)])).toEqual([1, 1]);
+    clock = 999;
+    expect(await ask('a', read)).toBe(1);
+    expect(await ask('b', read)).toBe(2);
+    clock = 1000;
+    expect(await ask('a', read)).toBe(3);
+    ask.forget();
+    expect(await ask('a', read)).toBe(4);
+    await expect(ask('c', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(await ask('c', read)).toBe(5);
+    expect(await shortLived<number>(0)('a', read)).toBe(6);
   });
 });

@@ -342,6 +342,7 @@ const NOT_PAGES = /^\/(api|graphql|media|assets)(\/|$)/;
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
+  private readonly clearListeners: Array<() => void> = [];
   private readonly store?: PageStore;
   private readonly ttlMs: number;
   private readonly staleMs: number;
@@ -412,7 +413,13 @@ export class PageCache {
   /** Marks every kept page stale (the content changed), in every instance sharing the store. */
   async clear(): Promise<void> {
     this.errorCopies?.drop();
+    for (const listener of this.clearListeners) listener();
     await this.store?.clear();
+  }
+
+  /** Calls `listener` on each clear made in this process (what else keeps content a short while). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /**
