@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// On a busy 2-core CI machine a toast's lazily loaded chunk can take over a second to appear
+// (the profile screen's refused language change did, once): waits fail on assertions, not on time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
