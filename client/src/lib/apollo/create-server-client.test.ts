@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PublicMostReadDocument } from '../../gql/graphql';
 import type { ExecuteOperation, GraphQLOperation } from '../../ssr-contract';
-import { createServerApolloClient, serverQueryOf } from './create-server-client';
+import { createServerApolloClient, serverAnswerOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
 
 const news = { __typename: 'News', id: 7, title: 'Ulus’ta hanlar', slug: 'ulusta-hanlar', hit: 412 };
@@ -28,6 +28,17 @@ describe('a route query run on the server', () => {
     expect(operations[0].query).toContain('__typename');
     expect(client.readQuery({ query: PublicMostReadDocument, variables: {} })?.publicTopNews[0]).toMatchObject({ id: 7, slug: 'ulusta-hanlar' });
     expect((client.extract() as Record<string, unknown>)['News:7']).toMatchObject({ title: 'Ulus’ta hanlar' });
+  });
+
+  it('keeps the answer for the page to read as it came, by document and variables', async () => {
+    const { execute } = recordingExecutor({ data: { publicTopNews: [news] } });
+    const client = createServerApolloClient(execute);
+    expect(serverAnswerOf(client, PublicMostReadDocument, {})).toBeUndefined();
+    const data = await serverQueryOf(client)!(PublicMostReadDocument, {});
+
+    expect(serverAnswerOf(client, PublicMostReadDocument, {})).toBe(data);
+    expect(serverAnswerOf(client, PublicMostReadDocument, { limit: 3 })).toBeUndefined();
+    expect(serverAnswerOf(createServerApolloClient(execute), PublicMostReadDocument, {})).toBeUndefined();
   });
 
   it('runs a query asked for twice at once only once', async () => {

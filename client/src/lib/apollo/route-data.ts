@@ -1,8 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { apolloOf } from '../route-context';
-import { serverQueryOf } from './create-server-client';
+import { serverAnswerOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
 
 /*
@@ -130,10 +130,20 @@ function useRouteInput(): RouteInput {
   return { params, search };
 }
 
-function useCachedData<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables | undefined): TData | undefined {
+function useBrowserCachedData<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables | undefined): TData | undefined {
   const { data: result } = useQuery(document as TypedDocumentNode<TData, OperationVariables>, { variables, skip: variables === undefined });
   return result as TData | undefined;
 }
+
+/** A server render paints once: what its loaders received is read as it is, not watched (create-server-client.ts). */
+function useServerCachedData<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables | undefined): TData | undefined {
+  const client = useApolloClient();
+  if (variables === undefined) return undefined;
+  const answer = serverAnswerOf(client, document, variables) as TData | undefined;
+  return answer ?? client.readQuery<TData, TVariables>({ query: document, variables }) ?? undefined;
+}
+
+const useCachedData = isBrowser ? useBrowserCachedData : useServerCachedData;
 
 /**
  * A route query's data, as its loader left it in the cache. Missing data is a fault (the loader
