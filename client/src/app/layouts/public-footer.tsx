@@ -10,9 +10,9 @@ import { localizedPath, pathFor } from '../../lib/i18n/paths';
 import { PUBLIC_NAV } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
-import { container, gridRow, gridSpan, MD, palette, plainLink, SM, typographyOf } from './chrome-styles';
+import { container, gridRow, gridSpan, MD, palette, plainLink, SM, typographyOf } from '../../lib/static-styles';
 
-/** The footer's look, serialised once (chrome-styles.ts says why). */
+/** The footer's look, serialised once (lib/static-styles.ts says why). */
 const Footer = styled.footer(
   css({
     backgroundColor: palette.primary.main,

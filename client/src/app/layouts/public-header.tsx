@@ -13,9 +13,9 @@ import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
-import { container, MD, palette, SM, typographyOf, XS } from './chrome-styles';
+import { container, MD, palette, SM, typographyOf, XS } from '../../lib/static-styles';
 
-/** The header's look, serialised once (chrome-styles.ts says why). */
+/** The header's look, serialised once (lib/static-styles.ts says why). */
 const Header = styled.header(
   css({
     backgroundColor: palette.background.paper,

@@ -9,12 +9,12 @@ import { languageLoader } from '../../lib/i18n/i18n-instance';
 import { pathFor } from '../../lib/i18n/paths';
 import type { Lang } from '../../lib/i18n/languages';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { container, gridRow, gridSpan, MD, palette, typographyOf } from './chrome-styles';
+import { container, gridRow, gridSpan, MD, palette, typographyOf } from '../../lib/static-styles';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-/** The page's frame, serialised once (chrome-styles.ts says why). */
+/** The page's frame, serialised once (lib/static-styles.ts says why). */
 const Frame = styled.div(
   css({
     minHeight: '100vh',
@@ -47,7 +47,7 @@ function isAuthPage(lang: Lang, pathname: string): boolean {
   return AUTH_PAGES.some((name) => pathname === pathFor(lang, name) || pathname.startsWith(`${pathFor(lang, name)}/`));
 }
 
-/** The band above the footer, serialised once (chrome-styles.ts says why). */
+/** The band above the footer, serialised once (lib/static-styles.ts says why). */
 const Band = styled.div(
   css({
     backgroundColor: palette.grey[50],

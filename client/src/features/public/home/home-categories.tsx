@@ -1,7 +1,5 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -9,6 +7,60 @@ import type { PublicHomeQuery } from '../../../gql/graphql';
 import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
+import { gridRow, gridSpan, MD, palette, SM, typographyOf } from '../../../lib/static-styles';
+
+const { background, divider, secondary, text } = palette;
+const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+
+/**
+ * The category cards as one class serialised once, when the module loads, as the news card is:
+ * as MUI's Grid, Card, CardActionArea, CardContent and three Typography each they were seven
+ * styled components per category, a large share of the home's render. The rules are the ones
+ * those components produced; the link is the card itself, so its keyboard focus ring is not
+ * clipped by the card's edge.
+ */
+const categoriesStyles = css({
+  ...gridRow(24, 24),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': { ...gridSpan(12), [SM]: gridSpan(6), [MD]: gridSpan(4) },
+  '& > li > a': {
+    position: 'relative',
+    display: 'block',
+    boxSizing: 'border-box',
+    height: '100%',
+    padding: 16,
+    overflow: 'hidden',
+    backgroundColor: background.paper,
+    color: text.primary,
+    textDecoration: 'none',
+    border: `1px solid ${divider}`,
+    borderTop: `3px solid ${secondary.main}`,
+    borderRadius: 2,
+    WebkitTapHighlightColor: 'transparent',
+    // CardActionArea's highlight: a veil of the text colour on hover and keyboard focus.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      backgroundColor: 'currentcolor',
+      opacity: 0,
+      transition: `opacity 250ms ${EASE} 0ms`,
+    },
+    '&:hover::after': { opacity: 0.04 },
+    '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
+    '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${background.paper}` },
+    '&:focus-visible::after': { opacity: 0.12 },
+  },
+  '& .category-name': { ...typographyOf('h5'), marginBottom: '0.35em' },
+  '& .category-description': { ...typographyOf('body2'), marginBottom: 16 },
+  '& .category-count': { ...typographyOf('overline'), color: secondary.main },
+});
+
+const Categories = styled.ul(categoriesStyles);
 
 /** The magazine's sections (publicAllCategories, loaded with the rest of the home). */
 export function HomeCategories({ categories }: { categories: PublicHomeQuery['publicAllCategories'] }) {
@@ -17,27 +69,24 @@ export function HomeCategories({ categories }: { categories: PublicHomeQuery['pu
   if (categories.length === 0) {
     return <Typography color="text.secondary">{t`Henüz kategori eklenmedi.`}</Typography>;
   }
+  const newsPage = pathFor(lang, 'news');
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Categories>
       {categories.map((category) => (
-        <Grid key={category.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <Card sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
-            <CardActionArea component={RouterLink} to={`${pathFor(lang, 'news')}?categoryId=${category.id}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
-              <CardContent>
-                <Typography variant="h5" component="h3" gutterBottom lang={CONTENT_LANG}>
-                  {category.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} lang={CONTENT_LANG}>
-                  {category.description}
-                </Typography>
-                <Typography variant="overline" color="secondary" component="p">
-                  <Plural value={category.newsCount} _0="Henüz haber yok" one="# haber" other="# haber" />
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
+        <li key={category.id}>
+          <RouterLink to={`${newsPage}?categoryId=${category.id}`}>
+            <h3 className="category-name" lang={CONTENT_LANG}>
+              {category.name}
+            </h3>
+            <p className="category-description" lang={CONTENT_LANG}>
+              {category.description}
+            </p>
+            <p className="category-count">
+              <Plural value={category.newsCount} _0="Henüz haber yok" one="# haber" other="# haber" />
+            </p>
+          </RouterLink>
+        </li>
       ))}
-    </Grid>
+    </Categories>
   );
 }

@@ -1,10 +1,12 @@
-import { theme } from '../../lib/theme';
+import { theme } from './theme';
 
 /*
- * The public chrome (header, reader band, footer) is plain elements under one styled element per
- * region, whose CSS is serialised once when the module loads: as MUI components (~80 per page, each
- * re-serialising its styles) they were a large share of every uncached render. The values are the
- * theme's, so the pages look as they did with Box, Container, Grid, Stack, Typography and Link.
+ * The theme's values as plain CSS objects, for the parts of readers' pages that repeat on every
+ * page or many times on one: the public chrome (header, reader band, footer), the news and
+ * category cards. Each is plain elements under one styled element whose CSS is serialised once
+ * when the module loads: as MUI components (~80 in the chrome alone, each re-serialising its
+ * styles) they were a large share of every uncached render. The pages look as they did with Box,
+ * Container, Grid, Stack, Typography and Link.
  */
 
 export const { palette, typography } = theme;
