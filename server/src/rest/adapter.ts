@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
-import type { PageCache, RenderedPage } from '../ssr/page-cache.js';
+import { JSON_TYPE, type PageCache, type RenderedPage } from '../ssr/page-cache.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
 import type { DownloadFile } from '../lib/csv.js';
 import { discardRest } from '../media/multipart-upload.js';
@@ -79,8 +79,6 @@ function send(res: Response, answer: RestAnswer): void {
   res.status(answer.status).json(answer.json);
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * A reader's public read that every reader gets alike (`GET /api/public-…` counting nothing): its
  * answer is kept with the pages, cleared by the same staff changes.
@@ -126,7 +124,8 @@ export function restRouter(
         }
         let answer: RestAnswer;
         try {
-          answer = await operationAnswer(apollo, route, req, contextValue);
+          const variables = routeVariables(route, req);
+          answer = 'refused' in variables ? variables.refused : await operationAnswer(apollo, route, req, contextValue, variables.values);
         } finally {
           await body.release();
         }
@@ -175,16 +174,14 @@ async function operationAnswer(
   route: RestRoute,
   req: Request,
   contextValue: Context,
-  given?: Record<string, unknown>,
+  variables: Record<string, unknown>,
 ): Promise<RestAnswer> {
-  const variables = given ? { values: given } : routeVariables(route, req);
-  if ('refused' in variables) return variables.refused;
   const run = async (query: string, vars: Record<string, unknown>) => {
     const response = await apollo.executeOperation({ query, variables: vars }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes.');
     return response.body.singleResult;
   };
-  const { data: answered, errors } = await run(route.document, variables.values);
+  const { data: answered, errors } = await run(route.document, variables);
   let data = answered;
   if (errors?.length) {
     const names = typeof route.fieldNames === 'function' ? route.fieldNames(req) : route.fieldNames;

@@ -26,6 +26,8 @@ export interface RenderedPage extends Omit<RenderResult, 'html'> {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** The media type of kept API answers (REST and GraphQL). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 
 /**

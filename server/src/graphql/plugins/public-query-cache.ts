@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
-import { keptBody, type PageCache } from '../../ssr/page-cache.js';
+import { JSON_TYPE, keptBody, type PageCache } from '../../ssr/page-cache.js';
 import type { Context } from '../context.js';
 
 /** The reader's public reads (`publicNewsList`, `publicAdvert`…): the same answer for everyone who asks. */
@@ -14,8 +14,6 @@ function onlyPublicReads(operation: OperationDefinitionNode): boolean {
     operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && (PUBLIC_FIELD.test(selection.name.value) || selection.name.value === '__typename'))
   );
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Keeps the answers of readers' public GraphQL queries with the pages (issue 14 §2): a query over
