@@ -45,6 +45,15 @@ export default tseslint.config(
       // A sign-in page, a form's first field or a dialog may take focus (the UX review checks it); a
       // DOM element that grabs focus on its own is still refused.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // MUI 9's Typography takes a palette name (`secondary`, `textSecondary`) as its colour and
+      // silently drops a path such as `text.secondary`: the text would show in the body colour.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message: 'Typography ignores a colour path: write textSecondary, textPrimary, warning, … (or sx={{ color }}).',
+        },
+      ],
     },
   },
   {

@@ -63,7 +63,7 @@ export function RouteErrorBoundary() {
       <Typography variant="h3" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {text}
       </Typography>
       <Box>

@@ -20,7 +20,7 @@ export function DetailCard({ title, fields, actions }: { title: ReactNode; field
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 3, rowGap: 1.5 }}>
           {fields.map((field) => (
             <Box key={field.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              <Typography component="dt" variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
                 {field.label}
               </Typography>
               <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>

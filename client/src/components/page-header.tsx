@@ -25,7 +25,7 @@ export function PageHeader({ title, crumbs = [], actions }: { title: string; cru
                 {crumb.label}
               </Link>
             ) : (
-              <Typography key={crumb.label} color="text.primary" aria-current="page">
+              <Typography key={crumb.label} color="textPrimary" aria-current="page">
                 {crumb.label}
               </Typography>
             ),

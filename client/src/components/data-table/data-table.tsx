@@ -91,7 +91,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {!loading && !error && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length + (rowActions ? 1 : 0)}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
                     {props.emptyText ?? t`Kayıt bulunamadı.`}
                   </Typography>
                 </TableCell>

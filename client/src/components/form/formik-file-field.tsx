@@ -63,7 +63,7 @@ export function FormikFileField({ name, label, kind, multiple = false, currentUr
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }} color={showError ? 'error' : 'text.primary'}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }} color={showError ? 'error' : 'textPrimary'}>
         {label}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -123,7 +123,7 @@ export function FormikFileField({ name, label, kind, multiple = false, currentUr
       {progress != null && (
         <Box sx={{ mt: 1 }}>
           <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t`Yükleniyor`} />
-          <Typography variant="caption" color="text.secondary">{t`Yükleniyor: %${Math.round(progress * 100)}`}</Typography>
+          <Typography variant="caption" color="textSecondary">{t`Yükleniyor: %${Math.round(progress * 100)}`}</Typography>
         </Box>
       )}
       <FormHelperText id={describedBy} error={showError}>

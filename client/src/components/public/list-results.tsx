@@ -26,7 +26,7 @@ export function ListResults({ id, count, list, emptyTitle, emptyHint, page, tota
   const { t } = useLingui();
   return (
     <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" color="textSecondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
         {count}
       </Typography>
       {list ?? (
@@ -34,7 +34,7 @@ export function ListResults({ id, count, list, emptyTitle, emptyHint, page, tota
           <Typography variant="h5" component="p" gutterBottom>
             {emptyTitle}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {page > 1 && totalItems > 0 ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.` : emptyHint}
           </Typography>
         </Box>

@@ -12,7 +12,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
           {title}
         </Typography>
         {intro && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {intro}
           </Typography>
         )}

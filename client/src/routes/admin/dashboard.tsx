@@ -17,7 +17,7 @@ export function Component() {
     <>
       <PageMeta title={t`Pano`} alternates={false} noIndex />
       <PageHeader title={t`Merhaba, ${name}`} />
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t`Dergi Ankara yönetim paneline hoş geldiniz. Soldaki menüden bir bölüm seçin ya da aşağıdaki kısayolları kullanın.`}
       </Typography>
       <DashboardSections />

@@ -62,7 +62,7 @@ export function Component() {
                 <Typography variant="h6" component="h3" sx={{ fontFamily: serifFont, fontWeight: 700, mb: 0.5 }}>
                   {i18n._(milestone.title)}
                 </Typography>
-                <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                <Typography color="textSecondary" sx={{ lineHeight: 1.7 }}>
                   {i18n._(milestone.text)}
                 </Typography>
               </Box>
@@ -87,7 +87,7 @@ export function Component() {
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {value.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {value.text}
                   </Typography>
                 </li>

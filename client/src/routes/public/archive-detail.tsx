@@ -61,7 +61,7 @@ export function Component() {
         <Link component={RouterLink} to={pathFor(lang, 'archive')} color="inherit">
           {t`Arşiv`}
         </Link>
-        <Typography component="span" color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }} lang={CONTENT_LANG}>
+        <Typography component="span" color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }} lang={CONTENT_LANG}>
           {issue.title}
         </Typography>
       </Breadcrumbs>
@@ -101,7 +101,7 @@ export function Component() {
             />
           </Box>
           <Box component="section" aria-labelledby="archive-buy-title" sx={{ mt: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: 2.5, borderTop: 4, borderTopColor: 'secondary.main' }}>
-            <Typography id="archive-buy-title" variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            <Typography id="archive-buy-title" variant="overline" component="h2" color="textSecondary" sx={{ lineHeight: 1.5 }}>
               {t`Satın al`}
             </Typography>
             <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '2rem', fontWeight: 700, color: 'primary.main', mb: 1.5 }}>
@@ -137,7 +137,7 @@ export function Component() {
               loading="lazy"
               sx={{ display: 'block', width: '100%', height: { xs: 480, md: 720 }, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {t`Önizleme görünmüyorsa PDF'i yeni sekmede açabilir ya da indirebilirsiniz.`}
             </Typography>
           </Box>

@@ -47,7 +47,7 @@ export function Component() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' } }}>
           {t`Arşiv`}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
           {t`Dergi Ankara'nın basılı sayıları: her sayının içindekilerine ve künyesine göz atın, PDF önizlemesini okuyun, dilediğiniz sayıyı satın alın.`}
         </Typography>
       </Box>
@@ -62,7 +62,7 @@ export function Component() {
         </Grid>
       ) : list ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {variables.page > 1 ? t`Bu sayfada gösterilecek sayı yok.` : t`Arşivde henüz sayı yok.`}
           </Typography>
           {variables.page > 1 ? (

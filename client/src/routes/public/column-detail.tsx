@@ -91,7 +91,7 @@ export function Component() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 2, mb: 4 }}>
             <Box>
               <ColumnistBox columnist={column.columnist} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 <time dateTime={column.createdAt}>{formatDate(column.createdAt, lang)}</time>
               </Typography>
             </Box>

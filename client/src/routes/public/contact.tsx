@@ -24,7 +24,7 @@ export function Component() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' } }}>
           {t`İletişim`}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
           {t`Görüş, öneri, yazı teklifi ya da abonelikle ilgili sorularınız için bize yazın; en kısa sürede dönüş yapalım.`}
         </Typography>
       </Box>
@@ -33,7 +33,7 @@ export function Component() {
           <Typography id="contact-form-title" variant="h5" component="h2" sx={{ mb: 1 }}>
             {t`Bize yazın`}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t`Tüm alanlar zorunludur.`}
           </Typography>
           <ContactForm />

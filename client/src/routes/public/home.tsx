@@ -116,7 +116,7 @@ export function Component() {
               <Typography id="home-dusunce-title" variant="h4" component="h2" sx={{ fontFamily: serifFont }}>
                 {t`Düşünce Okulu`}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 560 }}>
+              <Typography color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: 560 }}>
                 {t`Dergimizin söyleşi ve seminer dizisinden notlar: fikirler, kitaplar ve kentin hafızası üzerine.`}
               </Typography>
               <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -176,7 +176,7 @@ export function Component() {
             <Typography id="home-subscribe-title" variant="h5" component="h3" gutterBottom>
               {t`Yıllık abonelik`}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t`Bireysel ya da kurumsal yıllık abonelikle dört sayı, ücretsiz kargoyla adresinizde.`}
             </Typography>
             <Button component={RouterLink} to={pathFor(lang, 'subscription')} variant="contained" color="secondary">

@@ -96,7 +96,7 @@ export function Component() {
             {news.teaser}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 1.5, mb: 3 }}>
-            <Typography variant="body2" color="text.secondary" component="p">
+            <Typography variant="body2" color="textSecondary" component="p">
               {author ? (
                 <>
                   <Box component="span" sx={{ fontWeight: 700, color: news.author?.deleted ? 'text.secondary' : 'text.primary', fontStyle: news.author?.deleted ? 'italic' : 'normal' }} lang={news.author?.deleted ? undefined : CONTENT_LANG}>
@@ -113,7 +113,7 @@ export function Component() {
           <ArticleBody html={news.contentHtml} />
           {news.tags.length > 0 ? (
             <Box sx={{ mt: 4 }}>
-              <Typography variant="overline" component="h2" color="text.secondary" id="news-tags-title">
+              <Typography variant="overline" component="h2" color="textSecondary" id="news-tags-title">
                 {t`Etiketler`}
               </Typography>
               <Stack component="ul" lang={CONTENT_LANG} aria-labelledby="news-tags-title" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>

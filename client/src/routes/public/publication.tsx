@@ -20,7 +20,7 @@ function Figure({ value, label, note }: { value: string; label: string; note: st
       <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
         {label}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {note}
       </Typography>
     </Box>
@@ -73,7 +73,7 @@ export function Component() {
 
       <Box component="section" aria-labelledby="boards-title" sx={{ mt: { xs: 6, md: 8 } }}>
         <SectionHeading id="boards-title" title={t`Dergi Ankara'nın kurulları`} />
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 780 }}>
+        <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 780 }}>
           {t`Aşağıdaki kurullar Dergi Ankara'nın kendi kurullarıdır; her yıl ilk sayının künyesinde yenilenir.`}
         </Typography>
         <Grid container spacing={{ xs: 4, md: 5 }}>
@@ -82,7 +82,7 @@ export function Component() {
               <Typography id={board.id} variant="h5" component="h3" sx={{ fontFamily: serifFont, mb: 1 }}>
                 {i18n._(board.title)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                 {i18n._(board.description)}
               </Typography>
               <Box component="dl" lang={CONTENT_LANG} sx={{ m: 0, borderTop: 1, borderColor: 'divider' }}>
@@ -91,7 +91,7 @@ export function Component() {
                     <Typography component="dt" sx={{ fontWeight: 700 }}>
                       {member.name}
                     </Typography>
-                    <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                    <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
                       {i18n._(member.role)}
                     </Typography>
                   </Box>

@@ -41,7 +41,7 @@ export function Component() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' } }}>
           {t`Abonelik`}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720, fontSize: '1.05rem' }}>
           {t`Dergi Ankara'nın her yeni sayısı ${months} ay boyunca ücretsiz kargoyla kapınızda. Size uygun planı seçin, formu doldurun ve abonelik bedelini banka havalesiyle gönderin.`}
         </Typography>
       </Box>
@@ -70,7 +70,7 @@ export function Component() {
                   <Typography variant="h6" component="h3">
                     {step.title}
                   </Typography>
-                  <Typography color="text.secondary">{step.text}</Typography>
+                  <Typography color="textSecondary">{step.text}</Typography>
                 </div>
               </Box>
             ))}

@@ -22,7 +22,7 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
             ? t`Henüz kaydedilmedi`
             : '';
   return (
-    <Typography role="status" aria-live="polite" variant="body2" color={state.status === 'offline' ? 'warning.main' : 'text.secondary'} sx={{ minHeight: '1.5em', mb: 2 }}>
+    <Typography role="status" aria-live="polite" variant="body2" color={state.status === 'offline' ? 'warning' : 'textSecondary'} sx={{ minHeight: '1.5em', mb: 2 }}>
       {text}
     </Typography>
   );

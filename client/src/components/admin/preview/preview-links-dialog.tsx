@@ -117,7 +117,7 @@ export function PreviewLinksDialog({ kind, id, onClose }: PreviewLinksDialogProp
         </Button>
         {error ? <Alert severity="error">{t`Önizleme bağlantıları yüklenemedi.`}</Alert> : null}
         {loading && !data ? <CircularProgress size={24} aria-label={t`Yükleniyor`} /> : null}
-        {data && links.length === 0 ? <Typography color="text.secondary">{t`Henüz paylaşılan bağlantı yok.`}</Typography> : null}
+        {data && links.length === 0 ? <Typography color="textSecondary">{t`Henüz paylaşılan bağlantı yok.`}</Typography> : null}
         {links.length > 0 ? (
           <List aria-label={t`Paylaşılan bağlantılar`}>
             {links.map((link) => {
@@ -146,7 +146,7 @@ export function PreviewLinksDialog({ kind, id, onClose }: PreviewLinksDialogProp
                       </>
                     ) : null}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                     {t`${created} · oluşturan: ${by}`}
                   </Typography>
                 </ListItem>

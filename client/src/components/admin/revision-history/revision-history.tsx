@@ -55,14 +55,14 @@ function RevisionCompare({ older, newer }: { older: RevisionTextFragment; newer:
   ];
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t`Eklenen sözcükler altı çizili ve yeşil, çıkarılanlar üstü çizili ve kırmızı gösterilir.`}
       </Typography>
       {texts.map((text) => (
         <Box key={text.label} component="section" aria-label={text.label}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {text.label}
-            {text.from === text.to && <Typography component="span" variant="body2" color="text.secondary">{` — ${t`değişmedi`}`}</Typography>}
+            {text.from === text.to && <Typography component="span" variant="body2" color="textSecondary">{` — ${t`değişmedi`}`}</Typography>}
           </Typography>
           <Typography component="div" variant="body1">
             <WordDiff from={text.from} to={text.to} />

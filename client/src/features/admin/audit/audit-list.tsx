@@ -92,7 +92,7 @@ function AuditWho({ entry }: { entry: AuditEntryFieldsFragment }) {
   if (entry.user && !entry.user.deleted) return <>{entry.user.name}</>;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         {entry.userName}
       </Typography>
       <Chip label={t`silinmiş kullanıcı`} size="small" variant="outlined" color="warning" />

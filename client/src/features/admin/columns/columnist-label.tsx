@@ -19,7 +19,7 @@ export function ColumnistLabel({ columnist, size = 32 }: { columnist: ColumnistC
           <PersonOffOutlined fontSize="small" />
         </Avatar>
         {columnist && (
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {columnist.name}
           </Typography>
         )}

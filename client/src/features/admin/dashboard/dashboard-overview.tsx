@@ -23,7 +23,7 @@ function StatCard({ card, paths, data, loading, error }: { card: DashboardCard; 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
       <CardContent>
-        <Typography id={titleId} variant="overline" color="text.secondary" component="h2" sx={CARD_TITLE_SX}>
+        <Typography id={titleId} variant="overline" color="textSecondary" component="h2" sx={CARD_TITLE_SX}>
           {i18n._(card.title)}
         </Typography>
         {error ? (

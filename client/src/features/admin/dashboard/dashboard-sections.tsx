@@ -55,7 +55,7 @@ function DashboardSectionCard({ view, section, loading, error }: { view: Section
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 3, borderTopColor: view.urgent && count > 0 ? 'warning.main' : 'secondary.main' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="overline" color="text.secondary" component="h2" sx={CARD_TITLE_SX}>
+        <Typography id={titleId} variant="overline" color="textSecondary" component="h2" sx={CARD_TITLE_SX}>
           {view.title}
         </Typography>
         {error ? (
@@ -93,7 +93,7 @@ function DashboardSectionCard({ view, section, loading, error }: { view: Section
                 ))}
               </List>
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {view.empty}
               </Typography>
             )}

@@ -41,7 +41,7 @@ function CalendarCard({ section, loading, error }: { section: CalendarSection; l
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', borderTop: 3, borderTopColor: 'secondary.main' }}>
       <CardContent>
-        <Typography id={titleId} variant="overline" color="text.secondary" component="h2" sx={CARD_TITLE_SX}>
+        <Typography id={titleId} variant="overline" color="textSecondary" component="h2" sx={CARD_TITLE_SX}>
           {section.title}
         </Typography>
         {error ? (
@@ -70,7 +70,7 @@ function CalendarCard({ section, loading, error }: { section: CalendarSection; l
             })}
           </List>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {section.empty}
           </Typography>
         )}

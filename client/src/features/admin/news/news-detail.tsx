@@ -80,7 +80,7 @@ export function NewsDetail({ news }: { news: NewsFieldsFragment }) {
         />
         <CardContent>
           {news.photos.length === 0 ? (
-            <Typography color="text.secondary">{t`Galeride henüz fotoğraf yok.`}</Typography>
+            <Typography color="textSecondary">{t`Galeride henüz fotoğraf yok.`}</Typography>
           ) : (
             <Stack component="ol" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
               {news.photos.map((photo, index) => {

@@ -113,7 +113,7 @@ export function NewsGallery({ news }: { news: Pick<NewsFieldsFragment, 'id' | 't
           {t`Fotoğraflar`}
         </Typography>
         {photos.length === 0 ? (
-          <Typography color="text.secondary">{t`Galeride henüz fotoğraf yok.`}</Typography>
+          <Typography color="textSecondary">{t`Galeride henüz fotoğraf yok.`}</Typography>
         ) : (
           <Box component="ol" ref={listRef} aria-label={t`Galerideki fotoğraflar`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {photos.map((photo, index) => {
@@ -122,7 +122,7 @@ export function NewsGallery({ news }: { news: Pick<NewsFieldsFragment, 'id' | 't
                 <Box component="li" key={photo.id} data-photo-id={photo.id} sx={{ width: 168 }}>
                   <Box component="img" src={photo.thumbUrl} alt={t`Fotoğraf ${number}`} sx={{ width: 168, height: 126, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {number}
                     </Typography>
                     <Box>

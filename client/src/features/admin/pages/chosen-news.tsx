@@ -12,11 +12,11 @@ const newsPaths = newsAdmin.paths;
 /** A slot's news item: a link to it, a labelled placeholder when it was deleted, or "none chosen". */
 export function ChosenNews({ news }: { news: PageSlotFieldsFragment['chosenNews'] }) {
   const { t } = useLingui();
-  if (!news) return <Typography color="text.secondary">{t`Haber seçilmedi`}</Typography>;
+  if (!news) return <Typography color="textSecondary">{t`Haber seçilmedi`}</Typography>;
   if (news.deleted)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+        <Typography color="textSecondary" sx={{ textDecoration: 'line-through' }}>
           {news.title}
         </Typography>
         <Chip size="small" variant="outlined" label={t`silinmiş haber`} sx={{ color: 'text.primary', borderColor: 'warning.main' }} />

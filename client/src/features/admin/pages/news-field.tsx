@@ -30,7 +30,7 @@ export function NewsField({ name, label, news }: NewsFieldProps) {
           <Typography component="span" sx={{ display: 'block' }}>
             {option.title}
           </Typography>
-          <Typography component="span" variant="caption" color="text.secondary">
+          <Typography component="span" variant="caption" color="textSecondary">
             {formatDateTime(option.createdAt, lang)}
           </Typography>
         </>

@@ -9,7 +9,7 @@ export function ProfileSectionIntro({ id, title, children }: { id?: string; titl
         {title}
       </Typography>
       {children && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {children}
         </Typography>
       )}

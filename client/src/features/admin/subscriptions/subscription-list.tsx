@@ -41,7 +41,7 @@ export function SubscriptionRequestList({ list, filters, onFiltersChange, filter
             {row.name}
           </Link>
           {row.companyName && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {row.companyName}
             </Typography>
           )}

@@ -42,7 +42,7 @@ export function ArchiveCoverCard({ issue, priority = false }: { issue: ArchiveCo
           {issue.title}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 'auto', display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="textSecondary" component="p" sx={{ mt: 'auto', display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <time dateTime={issue.createdAt}>{formatDate(issue.createdAt, lang)}</time>
         <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {formatTry(issue.price, lang)}

@@ -28,7 +28,7 @@ export function ColumnistBox({ columnist }: ColumnistBoxProps) {
           {live ? live.name : t`Silinmiş yazar`}
         </Typography>
         {live ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <Plural value={live.columnCount} one="# köşe yazısı" other="# köşe yazısı" />
           </Typography>
         ) : null}

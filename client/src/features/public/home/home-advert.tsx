@@ -20,7 +20,7 @@ export function HomeAdvert({ advert }: { advert: Advert }) {
   const external = isExternal(advert.link);
   return (
     <Box component="aside" aria-label={t`Reklam`} sx={{ my: { xs: 5, md: 7 } }}>
-      <Typography variant="overline" component="p" color="text.secondary" sx={{ textAlign: 'center', letterSpacing: '0.2em', lineHeight: 2 }}>
+      <Typography variant="overline" component="p" color="textSecondary" sx={{ textAlign: 'center', letterSpacing: '0.2em', lineHeight: 2 }}>
         {t`Reklam`}
       </Typography>
       <Link

@@ -56,7 +56,7 @@ const categoriesStyles = css({
     '&:focus-visible::after': { opacity: 0.12 },
   },
   '& .category-name': { ...typographyOf('h5'), marginBottom: '0.35em' },
-  '& .category-description': { ...typographyOf('body2'), marginBottom: 16 },
+  '& .category-description': { ...typographyOf('body2'), color: text.secondary, marginBottom: 16 },
   '& .category-count': { ...typographyOf('overline'), color: secondary.main },
 });
 
@@ -67,7 +67,7 @@ export function HomeCategories({ categories }: { categories: PublicHomeQuery['pu
   const { t } = useLingui();
   const lang = useLang();
   if (categories.length === 0) {
-    return <Typography color="text.secondary">{t`Henüz kategori eklenmedi.`}</Typography>;
+    return <Typography color="textSecondary">{t`Henüz kategori eklenmedi.`}</Typography>;
   }
   const newsPage = pathFor(lang, 'news');
   return (

@@ -29,10 +29,10 @@ export function HomePick({ news }: { news: PublicNewsCardFragment }) {
             {news.title}
           </Link>
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem', mb: 1.5 }} lang={CONTENT_LANG}>
+        <Typography color="textSecondary" sx={{ fontSize: '1.05rem', mb: 1.5 }} lang={CONTENT_LANG}>
           {news.teaser}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           <time dateTime={news.createdAt}>{formatDate(news.createdAt, lang)}</time>
         </Typography>
       </div>

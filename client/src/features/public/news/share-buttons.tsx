@@ -67,7 +67,7 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
   return (
     <div>
       <Stack direction="row" role="group" aria-labelledby={labelId} spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography id={labelId} variant="overline" component="span" color="text.secondary" sx={{ mr: 0.5 }}>
+        <Typography id={labelId} variant="overline" component="span" color="textSecondary" sx={{ mr: 0.5 }}>
           {t`Paylaş`}
         </Typography>
         <Button variant="outlined" size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} {...copyLinkAttributes(path, copiedText)}>

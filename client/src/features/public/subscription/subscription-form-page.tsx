@@ -43,7 +43,7 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
         <Link component={RouterLink} to={pathFor(lang, 'subscription')} color="inherit">
           {t`Abonelik`}
         </Link>
-        <Typography component="span" color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+        <Typography component="span" color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }}>
           {title}
         </Typography>
       </Breadcrumbs>
@@ -65,7 +65,7 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
           <Typography id="subscription-form-title" variant="h5" component="h2" sx={{ mb: 1 }}>
             {t`Abonelik bilgileri`}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {personal
               ? t`Tüm alanlar zorunludur. Talebinizi aldıktan sonra ödeme bilgilerini size de ileteceğiz.`
               : t`Vergi numarası dışındaki tüm alanlar zorunludur. Talebinizi aldıktan sonra ödeme bilgilerini size de ileteceğiz.`}
@@ -75,7 +75,7 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <BankAccount offer={offer} headingId="subscription-bank-title" />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {personal ? t`Bir kurum adına mı abone olmak istiyorsunuz?` : t`Kendiniz için mi abone olmak istiyorsunuz?`}{' '}
               <Link component={RouterLink} to={pathFor(lang, personal ? 'subscriptionCorporate' : 'subscriptionPersonal')} sx={{ fontWeight: 600 }}>
                 {personal ? t`Kurumsal abonelik` : t`Bireysel abonelik`}

@@ -39,7 +39,7 @@ export function BankAccount({ offer, headingId }: { offer: SubscriptionOffer; he
           </Box>
         </dd>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t`Açıklama kısmına adınızı ya da kurumunuzun adını yazın. Aboneliğiniz ödemeniz bize ulaştığında başlar.`}
       </Typography>
     </Box>

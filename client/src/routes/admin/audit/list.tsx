@@ -10,7 +10,7 @@ export function Component() {
   const log = useAuditLog();
   return (
     <ListScreen title={t`Kayıtlar`} paths={auditAdmin.paths}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t`Yönetimde kimin neyi ne zaman, hangi adresten yaptığı: oluşturma, düzenleme, silme, onaylama, giriş ve çıkışlar.`}
       </Typography>
       <AuditList {...log} />
