@@ -11,6 +11,12 @@ export interface GraphQLOperation {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
+  /**
+   * The same for every page that shows it (the most-read box, the latest news beside an article, a
+   * list's filter choices): the server may answer it from its read for another page while that is
+   * as fresh as a kept page. A page's own data (its item, its list page) never is.
+   */
+  shared?: boolean;
 }
 
 /** The single result of one operation: what Apollo's link hands to the cache. */

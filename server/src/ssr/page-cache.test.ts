@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { insertNews } from '../test/factories.js';
 import { RedisCircuit } from '../lib/redis-fallback.js';
 import { keptBody, keptPage, MemoryPageStore, PageCache, pageCacheKey, pageStoreWithFallback, RedisPageStore, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
 
@@ -284,6 +285,44 @@ describe('PageCache', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('gives a render the generation it renders in, and none when nothing is kept', async () => {
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000), ttlMs: 1000 });
+    const seen: Array<number | undefined> = [];
+    const render = async (generation?: number) => (seen.push(generation), shared('page'));
+    await pages.get('/a', render);
+    await pages.clear();
+    await pages.get('/b', render);
+    await new PageCache({ ttlMs: 1000 }).get('/c', render);
+    expect(seen).toEqual([0, 1, undefined]);
+  });
+
+  it('reads shared data once per generation while fresh, for every render asking at once or after', async () => {
+    const clock = testClock();
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000, clock.now), ttlMs: 100, now: clock.now });
+    let reads = 0;
+    const read = async () => `answer ${++reads}`;
+    const ask = (generation: number) => pages.sharedRead('most read', generation, read, () => true);
+    expect(await Promise.all([ask(0), ask(0)])).toEqual(['answer 1', 'answer 1']);
+    expect(await ask(0)).toBe('answer 1');
+    expect(await pages.sharedRead('latest', 0, read, () => true)).toBe('answer 2');
+    // A staff change (a new generation, here or in another instance), then the end of its freshness.
+    expect(await ask(1)).toBe('answer 3');
+    clock.advance(150);
+    expect(await ask(1)).toBe('answer 4');
+    expect(reads).toBe(4);
+  });
+
+  it('hands back a shared read that failed or is refused, and reads it again next time', async () => {
+    const pages = new PageCache({ store: new MemoryPageStore(1_000_000), ttlMs: 1000 });
+    let reads = 0;
+    const refused = () => pages.sharedRead('x', 0, async () => ({ errors: [++reads] }), (answer) => answer.errors.length === 0);
+    expect(await refused()).toEqual({ errors: [1] });
+    expect(await refused()).toEqual({ errors: [2] });
+    const failing = () => pages.sharedRead('y', 0, async () => Promise.reject(new Error(`away ${++reads}`)), () => true);
+    await expect(failing()).rejects.toThrow('away 3');
+    await expect(failing()).rejects.toThrow('away 4');
+  });
+
   it('counts hits, misses and stale answers for /metrics', async () => {
     const clock = testClock();
     const results: string[] = [];
@@ -432,6 +471,41 @@ describe('public pages kept between readers', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/** A client build whose pages show the most read item twice: as a shared box and as their own data. */
+const RENDERER_WITH_A_SHARED_BOX = `export async function render(request) {
+  const query = '{ publicTopNews(limit: 1) { title hit } }';
+  const [box, own] = await Promise.all([request.execute({ query, shared: true }), request.execute({ query })]);
+  const line = (name, result) => '<p>' + name + ' ' + result.data.publicTopNews.map((news) => news.title + ':' + news.hit).join() + '</p>';
+  return { status: 200, html: line('box', box) + line('own', own), shared: true };
+}\n`;
+
+describe('data several kept pages show alike', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ clientDist: fakeClientDist(RENDERER_WITH_A_SHARED_BOX), redisUrl, publicUrl: SITE });
+  });
+  afterAll(() => t?.close());
+
+  const lines = async (pathname: string) => String((await t.client().get(pathname)).body).match(/<p>.*<\/p>/)?.[0];
+  const setHits = async (id: number, hit: number) => {
+    const em = t.app.db.orm.em.fork();
+    await em.getConnection().execute('update news set hit = ? where id = ?', [hit, id]);
+  };
+
+  it("is read once for the pages of one generation, while a page's own data is read for it; a staff change reads it again", async () => {
+    const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Çok okunan', hit: 1_000_000 });
+    await t.app.pages.clear();
+    expect(await lines('/haber/bir')).toBe('<p>box Çok okunan 1:1000000</p><p>own Çok okunan 1:1000000</p>');
+
+    // Readers' views change the data without a staff change: another page shows its own data as it is now.
+    await setHits(news.id, 1_000_005);
+    expect(await lines('/haber/iki')).toBe('<p>box Çok okunan 1:1000000</p><p>own Çok okunan 1:1000005</p>');
+
+    await t.app.pages.clear();
+    expect(await lines('/haber/uc')).toBe('<p>box Çok okunan 1:1000005</p><p>own Çok okunan 1:1000005</p>');
   });
 });
 

@@ -329,6 +329,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The most shared reads kept at once (a few per kind of page; each is a small list). */
+const SHARED_READS = 200;
+
 /** The prefixes of what is never a page: the fast path does not look these up. */
 const NOT_PAGES = /^\/(api|graphql|media|assets)(\/|$)/;
 
@@ -344,6 +347,7 @@ const NOT_PAGES = /^\/(api|graphql|media|assets)(\/|$)/;
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
+  private readonly sharedReads = new Map<string, { value: Promise<unknown>; generation: number; freshUntil: number }>();
   private readonly clearListeners: Array<() => void> = [];
   private readonly store?: PageStore;
   private readonly ttlMs: number;
@@ -373,8 +377,11 @@ export class PageCache {
     return this.store !== undefined;
   }
 
-  /** The page at `key`: kept, or rendered by `render` (and kept when it may be). */
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
+  /**
+   * The page at `key`: kept, or rendered by `render` (and kept when it may be). `render` is given
+   * the generation it renders in (undefined when nothing is kept), for its shared reads.
+   */
+  async get(key: string, render: (generation?: number) => Promise<RenderedPage>): Promise<PageAnswer> {
     if (!this.store) return this.counted({ page: await render(), result: 'miss' });
     const found = await this.store.get(key).catch(this.failed);
     const stored = found?.stored;
@@ -412,9 +419,31 @@ export class PageCache {
     await this.store.put(key, await keptPage(page), generation, this.ttlMs, this.staleMs).catch(this.failed);
   }
 
+  /**
+   * Data that several pages show alike (the most-read box, the latest news beside an article, a
+   * list's filter choices), read once for all the renders of one generation while it is as fresh
+   * as a kept page: a reader walking the archive's pages costs each page's own data only. Kept in
+   * this process, `SHARED_READS` at most; a staff change anywhere (a new generation) retires them.
+   * An answer `keepable` refuses (an error) is handed back but not kept.
+   */
+  sharedRead<T>(key: string, generation: number, read: () => Promise<T>, keepable: (value: T) => boolean): Promise<T> {
+    const now = this.now();
+    const known = this.sharedReads.get(key);
+    if (known && known.generation === generation && now < known.freshUntil) return known.value as Promise<T>;
+    const value = read();
+    const entry = { value, generation, freshUntil: now + this.ttlMs };
+    this.sharedReads.delete(key);
+    this.sharedReads.set(key, entry);
+    if (this.sharedReads.size > SHARED_READS) this.sharedReads.delete(this.sharedReads.keys().next().value!);
+    const forget = () => this.sharedReads.get(key) === entry && this.sharedReads.delete(key);
+    value.then((answer) => keepable(answer) || forget(), forget);
+    return value;
+  }
+
   /** Marks every kept page stale (the content changed), in every instance sharing the store. */
   async clear(): Promise<void> {
     this.errorCopies?.drop();
+    this.sharedReads.clear();
     for (const listener of this.clearListeners) listener();
     await this.store?.clear();
   }
@@ -502,13 +531,13 @@ export class PageCache {
     return undefined;
   };
 
-  private renderOnce(store: PageStore, key: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
+  private renderOnce(store: PageStore, key: string, render: (generation?: number) => Promise<RenderedPage>): Promise<PageAnswer> {
     const running = this.rendering.get(key);
     if (running) return running;
     const started = (async (): Promise<PageAnswer> => {
       const generation = await store.generation().catch(() => -1);
       const copiesGeneration = this.errorCopies?.currentGeneration;
-      const page = await render();
+      const page = await render(generation >= 0 ? generation : undefined);
       if (page.unavailable) return this.standIn(key, page);
       if (!keepable(page)) return { page, result: 'miss' };
       const kept = await keptPage(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import express, { Router, type Request } from 'express';
-import type { ExecuteOperation, SsrEntry } from '../../../client/src/ssr-contract.js';
+import type { ExecuteOperation, GraphQLOperation, GraphQLResult, SsrEntry } from '../../../client/src/ssr-contract.js';
 import { DEFAULT_CLIENT_DIST, type Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
@@ -109,15 +109,23 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   // (a stat, and for a folder a redirect attempt) that would only fall through to the render.
   const looseFiles = express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' });
   router.use((req, res, next) => (FILE_NAME.test(req.path) ? looseFiles(req, res, next) : next()));
-  const render = (req: Request) => async (): Promise<RenderedPage> => {
+  const render = (req: Request) => async (generation?: number): Promise<RenderedPage> => {
     let databaseAway = false;
     // One context for the whole render (Apollo gives each operation a shallow copy of it).
     const contextValue = readerContext(previewTokenOf(req.originalUrl));
-    const execute: ExecuteOperation = async (operation) => {
+    const run = async ({ shared: _shared, ...operation }: GraphQLOperation): Promise<GraphQLResult> => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in rendering.');
-      databaseAway ||= Boolean(response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
       return response.body.singleResult;
+    };
+    const execute: ExecuteOperation = async (operation) => {
+      // Read once per generation for the pages that show it alike, when this page is kept too.
+      const result =
+        operation.shared && generation !== undefined
+          ? await pages.sharedRead(`${operation.query}\n${JSON.stringify(operation.variables ?? {})}`, generation, () => run(operation), (answer) => !answer.errors?.length)
+          : await run(operation);
+      databaseAway ||= Boolean(result.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
+      return result;
     };
     const { html, ...page } = await client.render({
       url: req.originalUrl,

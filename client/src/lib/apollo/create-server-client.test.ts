@@ -41,6 +41,14 @@ describe('a route query run on the server', () => {
     expect(serverAnswerOf(createServerApolloClient(execute), PublicMostReadDocument, {})).toBeUndefined();
   });
 
+  it("tells the server which queries are the same on every page, and only those", async () => {
+    const { operations, execute } = recordingExecutor({ data: { publicTopNews: [news] } });
+    const query = serverQueryOf(createServerApolloClient(execute))!;
+    await query(PublicMostReadDocument, {}, { shared: true });
+    await query(PublicMostReadDocument, { limit: 2 });
+    expect(operations.map((operation) => operation.shared)).toEqual([true, undefined]);
+  });
+
   it('runs a query asked for twice at once only once', async () => {
     const { operations, execute } = recordingExecutor({ data: { publicTopNews: [news] } });
     const query = serverQueryOf(createServerApolloClient(execute))!;

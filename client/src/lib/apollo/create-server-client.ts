@@ -6,7 +6,7 @@ import type { ExecuteOperation } from '../../ssr-contract';
 import { createCache } from './create-cache';
 
 /** A route query run on the server: its data, written once to the render's cache for the page and the browser. */
-export type ServerQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData>;
+export type ServerQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables, options?: { shared?: boolean }) => Promise<TData>;
 
 const serverQueries = new WeakMap<ApolloClient, ServerQuery>();
 /** Each render's answers, as its route loaders received them, by `answerKey`. */
@@ -81,20 +81,20 @@ export function createServerApolloClient(execute: ExecuteOperation): ApolloClien
   const inFlight = new Map<string, Promise<unknown>>();
   const answers = new Map<string, unknown>();
   serverAnswers.set(client, answers);
-  const run = async (key: string, query: DocumentNode, variables: OperationVariables): Promise<unknown> => {
+  const run = async (key: string, query: DocumentNode, variables: OperationVariables, shared: boolean): Promise<unknown> => {
     // The document as the client would send it (with __typename, so the cache can normalise the answer).
     const document = client.documentTransform.transformDocument(query);
-    const result = await execute({ query: printOnce(document), variables, operationName: operationNameOf(document) });
+    const result = await execute({ query: printOnce(document), variables, operationName: operationNameOf(document), ...(shared ? { shared } : {}) });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     client.writeQuery({ query: document, variables, data: result.data as Record<string, unknown> });
     answers.set(key, result.data);
     return result.data;
   };
-  serverQueries.set(client, ((query, variables) => {
+  serverQueries.set(client, ((query, variables, options) => {
     const key = answerKey(query, variables);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = run(key, query, variables);
+      pending = run(key, query, variables, options?.shared === true);
       inFlight.set(key, pending);
     }
     return pending;

@@ -41,6 +41,12 @@ function routeError(error: unknown, kind?: RecordKind): ReturnType<typeof data<R
 export interface LoadOptions {
   /** Names the record for a 404 (the not-found title and the link back). */
   kind?: RecordKind;
+  /**
+   * The same on every page that loads it (a box beside the page's own content, a list's filter
+   * choices): a server render may take it from another page's read while that is fresh
+   * (`GraphQLOperation.shared` in ssr-contract.d.ts).
+   */
+  shared?: boolean;
 }
 
 /**
@@ -65,7 +71,7 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
   // On the server the answer goes straight into the render's cache (create-server-client.ts).
   const serverQuery = isBrowser ? undefined : serverQueryOf(apollo);
   const fetched = serverQuery
-    ? serverQuery(query, variables)
+    ? serverQuery(query, variables, { shared: options.shared })
     : apollo.query<TData, TVariables>({ query, variables, fetchPolicy: 'network-only' } as never).then((result) => result.data as TData);
   try {
     return await Promise.race([fetched, aborted(request.signal)]);

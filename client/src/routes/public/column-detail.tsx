@@ -32,7 +32,7 @@ function listedColumnistId(columnist: { id: number; deleted: boolean } | null | 
 
 const columnQuery = routeQuery(PublicColumnDetailDocument, ({ params }) => ({ slug: params.slug ?? '' }), { kind: 'column' });
 /** The columnist's latest columns: its variables come from the column's answer. */
-const othersQuery = routeQuery(PublicColumnsOfColumnistDocument, (columnistId: number) => ({ columnistId }));
+const othersQuery = routeQuery(PublicColumnsOfColumnistDocument, (columnistId: number) => ({ columnistId }), { shared: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   const column = (await loadRoute(args, columnQuery)).publicColumn;

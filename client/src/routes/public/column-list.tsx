@@ -16,7 +16,7 @@ import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 const listQuery = routeQuery(PublicColumnListPageDocument, ({ search }) => columnListVariables(search));
-const columnistsQuery = routeQuery(PublicColumnistChoicesDocument, () => ({}));
+const columnistsQuery = routeQuery(PublicColumnistChoicesDocument, () => ({}), { shared: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   await Promise.all([loadRoute(args, listQuery), loadRoute(args, columnistsQuery)]);

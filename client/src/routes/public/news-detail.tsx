@@ -27,7 +27,7 @@ import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 const newsQuery = routeQuery(PublicNewsDetailDocument, ({ params }) => ({ slug: params.slug ?? '' }), { kind: 'news' });
 // The second, shared dataset of the page (spec §2): the newest news as "more news".
-const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}));
+const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}), { shared: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   const [detail] = await Promise.all([loadRoute(args, newsQuery), loadRoute(args, latestQuery)]);

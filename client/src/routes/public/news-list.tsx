@@ -20,9 +20,9 @@ import { PageMeta } from '../../lib/head/page-meta';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 
 const listQuery = routeQuery(PublicNewsListPageDocument, ({ search }) => newsListVariables(search));
-const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}));
-const featuredQuery = routeQuery(PublicNewsFeaturedDocument, () => ({}));
-const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}));
+const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}), { shared: true });
+const featuredQuery = routeQuery(PublicNewsFeaturedDocument, () => ({}), { shared: true });
+const latestQuery = routeQuery(PublicNewsLatestDocument, () => ({}), { shared: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   await Promise.all([loadRoute(args, listQuery), loadRoute(args, categoriesQuery), loadRoute(args, featuredQuery), loadRoute(args, latestQuery)]);

@@ -38,7 +38,7 @@ const Ranking = styled.ol(
 export const MOST_READ_VARIABLES = {} as const;
 
 /** Loaded by the public layout for every page; the box is left out when it failed. */
-export const mostReadQuery = routeQuery(PublicMostReadDocument, () => MOST_READ_VARIABLES);
+export const mostReadQuery = routeQuery(PublicMostReadDocument, () => MOST_READ_VARIABLES, { shared: true });
 
 /**
  * "Most read" (spec §1): the five most read news, ranked by their views, on every public page. The
