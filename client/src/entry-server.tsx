@@ -6,7 +6,7 @@ import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
 import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT } from './app/hydration';
-import { routerHydrationData, serializeForScript } from './app/serialize-state';
+import { inKeyOrder, routerHydrationData, serializeForScript } from './app/serialize-state';
 import { createServerApolloClient } from './lib/apollo/create-server-client';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
@@ -102,7 +102,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
   // A reader's page is complete as it is: the app starts on the reader's first intent (app/hydration.ts).
   const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
-  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: client.extract(), router: routerHydrationData(routerContext) })}</script>`;
+  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: inKeyOrder(client.extract()), router: routerHydrationData(routerContext) })}</script>`;
 
   const html = request.template
     .replace('<!--app-lang-->', lang)

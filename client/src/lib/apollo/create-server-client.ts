@@ -9,7 +9,9 @@ import { createCache } from './create-cache';
 export type ServerQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables, options?: { shared?: boolean }) => Promise<TData>;
 
 const serverQueries = new WeakMap<ApolloClient, ServerQuery>();
-/** Each render's answers, as its route loaders received them, by `answerKey`. */
+/** An answer the render's loaders have written to its cache, not yet read back (`serverAnswerOf`). */
+const LOADED = Symbol('loaded');
+/** Each render's answers by `answerKey`: LOADED, then the data as its page reads it. */
 const serverAnswers = new WeakMap<ApolloClient, Map<string, unknown>>();
 
 /** The documents are module constants: each is printed once per process, not once per render. */
@@ -43,14 +45,25 @@ function answerKey(query: DocumentNode, variables: OperationVariables | undefine
 }
 
 /**
- * The data a route loader of this server render received for `query` with `variables`, or
- * undefined. The page's components read it here rather than through `useQuery`, whose cache read
- * (query manager, observable, result diffing) cost about a tenth of an uncached render; the
- * answer is the same document's, so the data is what the cache would give back.
+ * The data of `query` with `variables` in this server render, once its route loaders have it:
+ * read from the render's cache once per query and render, not through `useQuery` for every
+ * component that shows it (its query manager, observable and result tracking were about a tenth
+ * of an uncached render). Read from the cache, not taken as the loader received it: the browser
+ * hydrates from the cache, where an item two answers both carry (the most-read box and a list,
+ * read a moment apart) has one value, so the page must show that one too.
  */
 export function serverAnswerOf(client: ApolloClient, query: DocumentNode, variables: OperationVariables | undefined): unknown {
-  return serverAnswers.get(client)?.get(answerKey(query, variables));
+  const answers = serverAnswers.get(client);
+  const key = answerKey(query, variables);
+  if (!answers?.has(key)) return undefined;
+  let answer = answers.get(key);
+  if (answer === LOADED) {
+    answer = client.readQuery({ query, variables }) ?? undefined;
+    answers.set(key, answer);
+  }
+  return answer;
 }
+
 
 /** A per-render client whose link hands every operation to the server's executor (bound to the render's one context). */
 export function createServerApolloClient(execute: ExecuteOperation): ApolloClient {
@@ -87,7 +100,7 @@ export function createServerApolloClient(execute: ExecuteOperation): ApolloClien
     const result = await execute({ query: printOnce(document), variables, operationName: operationNameOf(document), ...(shared ? { shared } : {}) });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     client.writeQuery({ query: document, variables, data: result.data as Record<string, unknown> });
-    answers.set(key, result.data);
+    answers.set(key, LOADED);
     return result.data;
   };
   serverQueries.set(client, ((query, variables, options) => {
