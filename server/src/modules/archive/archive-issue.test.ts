@@ -73,6 +73,9 @@ const SHAPE = {
   version: expect.any(Number),
 };
 
+/** An issue in the admin list: its card and publication, without the rich texts (the issue's own answer has them). */
+const { content: _content, contentHtml: _contentHtml, masthead: _masthead, mastheadHtml: _mastheadHtml, ...ROW_SHAPE } = SHAPE;
+
 /** The folder of a stored file on disk: `/media/archives/<id>/x` → `<dataDir>/uploads/archives/<id>`. */
 const folderOf = (t: TestApp, url: string) => path.join(t.config.dataDir, 'uploads', path.dirname(url.replace(/^\/media\//, '')));
 /** The folders under uploads/archives (each stored upload has one). */
@@ -240,7 +243,8 @@ describe('archive issues', () => {
       expect(await search(`sairler ${tail}`)).toEqual([second.id]);
 
       const page = await staff.get('/api/archives?page=1&pageSize=1');
-      expect(page.body).toEqual({ items: [{ ...SHAPE, ...page.body.items[0] }], page: 1, pageSize: 1, totalItems: expect.any(Number), totalPages: page.body.totalItems });
+      expect(page.body).toEqual({ items: [{ ...ROW_SHAPE, ...page.body.items[0] }], page: 1, pageSize: 1, totalItems: expect.any(Number), totalPages: page.body.totalItems });
+      expect(Object.keys(page.body.items[0]).sort()).toEqual(Object.keys(ROW_SHAPE).sort());
       expect((await staff.get('/api/archives')).body.pageSize).toBe(20);
     });
   });

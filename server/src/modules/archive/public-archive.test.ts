@@ -64,6 +64,10 @@ describe('GET /api/public-archives/list', () => {
       isFeatured: 'no',
       hit: 0,
     });
+    // A list carries each issue's card; its rich texts are the issue's own answer.
+    expect(first.body.items[0]).not.toHaveProperty('content');
+    expect(first.body.items[0]).not.toHaveProperty('mastheadHtml');
+    expect((await anonymous.get(`/api/public-archives/${made[13]!.slug}`)).body).toMatchObject({ ...first.body.items[0], contentHtml: expect.stringContaining('<p>') });
 
     const second = await anonymous.get('/api/public-archives/list?page=2&pageSize=5');
     expect(second.body).toMatchObject({ page: 2, pageSize: 5, totalItems: 14, totalPages: 3 });

@@ -49,7 +49,7 @@ export class ColumnService {
   list(args: ColumnListArgs) {
     const search = searchWhere(args.query);
     const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}), ...statusWhere(args.status) };
-    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, keptCount(this.em, columnsList(args.columnistId || undefined)), where);
+    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, columnsList(args.columnistId || undefined), where);
     return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 

@@ -138,7 +138,7 @@ describe('POST /api/columns', () => {
 });
 
 describe('GET /api/columns', () => {
-  it('pages newest first with totals; searches the folded title in any word order; filters by columnist', async () => {
+  it('pages newest first with totals, each column as its row (the column answers its text); searches the folded title in any word order; filters by columnist', async () => {
     const own = await newColumnist();
     const prefix = unique('Kültür');
     const made: ColumnBody[] = [];
@@ -148,7 +148,9 @@ describe('GET /api/columns', () => {
     expect(all.status).toBe(200);
     expect(all.body).toEqual({ items: expect.any(Array), page: 1, pageSize: 20, totalItems: 3, totalPages: 1 });
     expect(all.body.items.map((c: ColumnBody) => c.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
-    for (const item of all.body.items) expect(item).toEqual({ ...COLUMN_SHAPE, content: CONTENT });
+    const { content: _content, contentHtml: _contentHtml, ...row } = COLUMN_SHAPE;
+    for (const item of all.body.items) expect(item).toEqual(row);
+    expect((await staff.get(`/api/columns/${made[2]!.id}`)).body).toEqual({ ...all.body.items[0], content: CONTENT, contentHtml: expect.stringContaining('<p>') });
 
     const paged = await staff.get(`/api/columns?query=${prefix}&page=2&pageSize=2`);
     expect(paged.body).toMatchObject({ page: 2, pageSize: 2, totalItems: 3, totalPages: 2 });

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/public-columns/column-list', () => {
-  it('pages a columnist’s live columns newest first, 12 a page by default, with the columnist', async () => {
+  it('pages a columnist’s live columns newest first, 12 a page by default: each as its card, the column answers its text', async () => {
     const own = await newColumnist();
     const made = [];
     for (let i = 0; i < 14; i += 1) made.push(await create(own.id));
@@ -62,8 +62,6 @@ describe('GET /api/public-columns/column-list', () => {
       id: made[13]!.id,
       title: made[13]!.title,
       slug: made[13]!.slug,
-      content: CONTENT,
-      contentHtml: '<p>Kentin belleği</p>',
       hit: 0,
       columnist: {
         id: own.id,
@@ -76,6 +74,8 @@ describe('GET /api/public-columns/column-list', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
+    const column = await anonymous.get(`/api/public-columns/${made[13]!.slug}`);
+    expect(column.body).toEqual({ ...first.body.items[0], content: CONTENT, contentHtml: '<p>Kentin belleği</p>' });
 
     const second = await anonymous.get(`/api/public-columns/column-list?columnistId=${own.id}&page=2&pageSize=5`);
     expect(second.body).toMatchObject({ page: 2, pageSize: 5, totalItems: 14, totalPages: 3 });

@@ -74,7 +74,7 @@ export class NewsService {
   list(args: EditorialListArgs): Promise<Page<News>> {
     const search = searchWhere(args.query);
     const where = { ...search, ...statusWhere(args.status) };
-    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, this.keptCount(ALL_NEWS));
+    const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, ALL_NEWS);
     return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 

@@ -234,6 +234,16 @@ describe('the list and its search', () => {
     expect(response.status).toBe(200);
     expect(response.body.items.map((item: { id: number }) => item.id)).toEqual([a.id]);
   });
+
+  it('answers each item as the list shows it; the item answers its text, tags, gallery and author', async () => {
+    const made = await createNews({ title: unique('Liste Satırı ') });
+    const listed = await staff.get(`/api/news?${new URLSearchParams({ query: made.title })}`);
+    const [row] = listed.body.items;
+    expect(row).toMatchObject({ id: made.id, title: made.title, category: { id: expect.any(Number) }, status: 'published', version: expect.any(Number) });
+    for (const whole of ['content', 'contentHtml', 'tags', 'photos', 'author']) expect(row).not.toHaveProperty(whole);
+    const item = (await staff.get(`/api/news/${made.id}`)).body;
+    expect(item).toEqual({ ...row, content: expect.any(Array), contentHtml: expect.any(String), tags: expect.any(Array), photos: [], author: expect.any(Object) });
+  });
 });
 
 describePagingErrors(api, '/news');

@@ -4,9 +4,10 @@ import { deleteRoute, getRoute, PAGE, publicItemRoute } from '../resource-routes
 import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type RestRoute } from '../route.js';
 import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
+/** An archive issue in a list (the reader's and the admin's): its card, without the rich texts (issue 14 §2). */
+const ARCHIVE_ISSUE_CARD = 'id title slug description posterUrl posterThumbUrl previewUrl isFeatured price link hit createdAt updatedAt';
 /** One archive issue as the API answers it (spec §3). */
-export const ARCHIVE_ISSUE =
-  'id title slug description posterUrl posterThumbUrl previewUrl isFeatured price link content contentHtml masthead mastheadHtml hit createdAt updatedAt';
+export const ARCHIVE_ISSUE = `${ARCHIVE_ISSUE_CARD} content contentHtml masthead mastheadHtml`;
 
 const TEXT = ['title', 'description', 'content', 'masthead', 'price', 'link', 'isFeatured'];
 
@@ -27,7 +28,7 @@ export const archiveRoutes: RestRoute[] = [
     methods: ['GET'],
     path: '/archives',
     document: `query ($page: Int, $pageSize: Int, $query: String, $status: PublicationStatus) {
-      archiveIssueList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(ADMIN_ARCHIVE_ISSUE)} } }`,
+      archiveIssueList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(`${ARCHIVE_ISSUE_CARD} ${PUBLICATION}`)} } }`,
     variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), status: statusQuery(req) }),
   },
   getRoute('/archives', 'archiveIssue', ADMIN_ARCHIVE_ISSUE),
@@ -59,7 +60,7 @@ export const archiveRoutes: RestRoute[] = [
   {
     methods: ['GET'],
     path: '/public-archives/list',
-    document: `query ($page: Int, $pageSize: Int) { publicArchiveList(page: $page, pageSize: $pageSize) { ${PAGE(ARCHIVE_ISSUE)} } }`,
+    document: `query ($page: Int, $pageSize: Int) { publicArchiveList(page: $page, pageSize: $pageSize) { ${PAGE(ARCHIVE_ISSUE_CARD)} } }`,
     variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize') }),
   },
   publicItemRoute('/public-archives', 'publicArchiveIssue', ARCHIVE_ISSUE, 'archive'),

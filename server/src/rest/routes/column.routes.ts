@@ -4,10 +4,14 @@ import { bodyFields, defined, idParam, intQuery, textFields, textQuery, type Res
 import { COLUMNIST } from './columnist.routes.js';
 import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
-export const COLUMN = `id title slug content contentHtml hit columnist { ${COLUMNIST} } createdAt updatedAt ${PUBLICATION}`;
+/** A column in the admin list (`GET /columns`): what the list shows; the rich text is the column's own answer. */
+const COLUMN_ROW = `id title slug hit columnist { ${COLUMNIST} } createdAt updatedAt ${PUBLICATION}`;
+export const COLUMN = `${COLUMN_ROW} content contentHtml`;
 
+/** A column in the reader's lists (latest, column list): its card, without the rich text (issue 14 §2). */
+const PUBLIC_COLUMN_CARD = 'id title slug hit columnist { id name slug imageUrl thumbUrl deleted } createdAt updatedAt';
 /** A column as the reader's site gets it. */
-export const PUBLIC_COLUMN = 'id title slug content contentHtml hit columnist { id name slug imageUrl thumbUrl deleted } createdAt updatedAt';
+export const PUBLIC_COLUMN = `${PUBLIC_COLUMN_CARD} content contentHtml`;
 
 const UPDATE = `mutation ($input: UpdateColumnInput!) { updateColumn(input: $input) { ${COLUMN} } }`;
 
@@ -24,7 +28,7 @@ export const columnRoutes: RestRoute[] = [
     methods: ['GET'],
     path: '/columns',
     document: `query ($page: Int, $pageSize: Int, $query: String, $columnistId: Int, $status: PublicationStatus) {
-      columnList(page: $page, pageSize: $pageSize, query: $query, columnistId: $columnistId, status: $status) { ${PAGE(COLUMN)} } }`,
+      columnList(page: $page, pageSize: $pageSize, query: $query, columnistId: $columnistId, status: $status) { ${PAGE(COLUMN_ROW)} } }`,
     variables: (req) =>
       defined({
         page: intQuery(req, 'page'),
@@ -57,12 +61,12 @@ export const columnRoutes: RestRoute[] = [
   deleteRoute('/columns', 'deleteColumn'),
 
   // The reader's site (spec §7 public columns): the fixed paths before the one taking an id or slug.
-  limitRoute('/public-columns/latest', 'publicLatestColumns', PUBLIC_COLUMN),
+  limitRoute('/public-columns/latest', 'publicLatestColumns', PUBLIC_COLUMN_CARD),
   {
     methods: ['GET'],
     path: '/public-columns/column-list',
     document: `query ($page: Int, $pageSize: Int, $sortBy: String, $columnistId: Int) {
-      publicColumnList(page: $page, pageSize: $pageSize, sortBy: $sortBy, columnistId: $columnistId) { ${PAGE(PUBLIC_COLUMN)} } }`,
+      publicColumnList(page: $page, pageSize: $pageSize, sortBy: $sortBy, columnistId: $columnistId) { ${PAGE(PUBLIC_COLUMN_CARD)} } }`,
     variables: (req) =>
       defined({
         page: intQuery(req, 'page'),

@@ -4,9 +4,15 @@ import { PAGE, allRoute, deleteRoute, getRoute, limitRoute, publicItemRoute } fr
 import { defined, idParam, intQuery, textQuery, type RestRoute } from '../route.js';
 import { PUBLICATION, publicationFields, statusQuery } from './publication.routes.js';
 
-const NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl categoryId category { id name deleted }
-  tags { id name } type isFeatured featuredAt hit photos { id url thumbUrl position } author { id name deleted } createdAt updatedAt ${PUBLICATION}`;
 const PHOTO = 'id url thumbUrl position';
+
+/**
+ * A news item in the admin list (`GET /news`): what the list shows, as the admin's own list screen
+ * reads it. The whole item (rich text, tags, gallery, author) is the item's own answer (`GET /news/{id}`).
+ */
+const NEWS_ROW = `id title slug teaser posterUrl posterThumbUrl categoryId category { id name deleted } type isFeatured featuredAt hit
+  createdAt updatedAt ${PUBLICATION}`;
+const NEWS = `${NEWS_ROW} content contentHtml tags { id name } photos { ${PHOTO} } author { id name deleted }`;
 
 /** A news item as the reader's site gets it: the author by name only (no personal fields). */
 export const PUBLIC_NEWS = `id title slug teaser content contentHtml posterUrl posterThumbUrl category { id name slug } tags { id name slug }
@@ -53,7 +59,7 @@ export const newsRoutes: RestRoute[] = [
     methods: ['GET'],
     path: '/news',
     document: `query ($page: Int, $pageSize: Int, $query: String, $status: PublicationStatus) {
-      newsList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(NEWS)} } }`,
+      newsList(page: $page, pageSize: $pageSize, query: $query, status: $status) { ${PAGE(NEWS_ROW)} } }`,
     variables: (req) => defined({ page: intQuery(req, 'page'), pageSize: intQuery(req, 'pageSize'), query: textQuery(req, 'query'), status: statusQuery(req) }),
   },
   getRoute('/news', 'newsItem', NEWS),
