@@ -13,11 +13,15 @@ import { createI18n } from './lib/i18n/create-i18n';
 import type { CatalogHandle } from './lib/i18n/i18n-instance';
 import { isAdminPath, languageFromPath, languageFromPreferences } from './lib/i18n/detect-language';
 import type { Lang } from './lib/i18n/languages';
+import { pageKey as pageKeyOf } from './lib/i18n/paths';
 import { routeContext } from './lib/route-context';
 import { createSession } from './lib/session/session';
 import type { RenderRequest, RenderResult, SsrEntry } from './ssr-contract';
 
 export type { RenderRequest, RenderResult };
+
+/** The page cache's key of an address: its path and the parameters its page reads (lib/i18n/paths.ts). */
+export const pageKey: SsrEntry['pageKey'] = pageKeyOf;
 
 /** Longest wait for a page's data: past it the page answers 503, never a 200 with holes. */
 const DATA_TIMEOUT_MS = 8000;

@@ -56,4 +56,9 @@ export interface RenderResult {
 /** The module `dist/server/entry-server.js`, built from `client/src/entry-server.tsx`. */
 export interface SsrEntry {
   render(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * The key the server keeps a page under: its path and the query parameters its page reads, so a
+   * parameter the page ignores (`?x=1`, `utm_source`) serves the kept page instead of a new render.
+   */
+  pageKey(url: string): string;
 }

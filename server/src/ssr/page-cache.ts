@@ -250,20 +250,6 @@ export function pageStoreWithFallback(circuit: RedisCircuit, shared: PageStore, 
   };
 }
 
-/** Parameters that only say where a reader came from: no page depends on them (issue 6 §4). */
-const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid)$/i;
-
-/**
- * The cache key of a page address: its path and its parameters ordered by name, without tracking
- * ones. A repeated name keeps its values' order (a page reads the first).
- */
-export function pageCacheKey(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const params = [...searchParams].filter(([name]) => !TRACKING_PARAM.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const search = new URLSearchParams(params).toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
-
 /** A page worth keeping: a shared page that was found or is definitely missing (never a 503 of a slow render). */
 function keepable(page: RenderedPage): boolean {
   return Boolean(page.shared) && !page.redirect && (page.status === 200 || page.status === 404);
@@ -359,6 +345,8 @@ export class PageCache {
   private readonly cacheControl: string;
   private readonly fixedHeaders: Record<string, string>;
   private readonly sentHeaders = new WeakMap<KeptPage, Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders>>();
+  /** A page address's key (the client's SsrEntry.pageKey), once the page renderer has loaded the client. */
+  private pageKeyOf?: (url: string) => string;
 
   constructor({ store, ttlMs, staleWhileRevalidateMs = ttlMs * 6, errorCopies, onStoreError = () => undefined, metrics = noMetrics, headers = {}, now = Date.now }: PageCacheOptions) {
     this.store = store;
@@ -375,6 +363,14 @@ export class PageCache {
 
   get enabled(): boolean {
     return this.store !== undefined;
+  }
+
+  /**
+   * Pages are kept under the key the client gives their address: the path and the query parameters
+   * the page reads (SsrEntry.pageKey), so a parameter it ignores serves the kept page.
+   */
+  keyPagesBy(pageKeyOf: (url: string) => string): void {
+    this.pageKeyOf = pageKeyOf;
   }
 
   /**
@@ -478,8 +474,8 @@ export class PageCache {
   serveFresh() {
     const memory = this.store instanceof MemoryPageStore ? this.store : undefined;
     return (req: Request, res: Response, next: NextFunction) => {
-      if (!memory || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
-      const kept = memory.readFresh(pageCacheKey(req.originalUrl));
+      if (!memory || !this.pageKeyOf || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+      const kept = memory.readFresh(this.pageKeyOf(req.originalUrl));
       // The admin is never kept; the check only guards against a key that could name it.
       if (!kept || adminUrlOf(req.originalUrl) !== undefined) return next();
       this.metrics.pageCache('hit');

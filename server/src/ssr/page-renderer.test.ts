@@ -42,7 +42,7 @@ describe('a server render', () => {
         apollo,
         readerContext,
         hasSession: async () => false,
-        pages: { enabled: false } as PageCache,
+        pages: { enabled: false, keyPagesBy: () => undefined } as unknown as PageCache,
       }),
     );
     server = app.listen(0);

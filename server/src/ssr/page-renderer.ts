@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger.js';
 import { previewTokenOf } from '../lib/preview-param.js';
 import { PREVIEW_HEADERS } from '../site/preview.js';
 import { adminUrlOf } from './admin-path.js';
-import { pageCacheKey, type PageCache, type RenderedPage } from './page-cache.js';
+import type { PageCache, RenderedPage } from './page-cache.js';
 
 interface Deps {
   config: Config;
@@ -103,6 +103,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   const template = readFileSync(templateFile, 'utf8');
   // The built client/src/entry-server.tsx, which implements the contract SsrEntry.
   const client = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  pages.keyPagesBy((url) => client.pageKey(url));
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   // The build's loose files all have an extension: a page's path (no extension) skips the file lookup
@@ -143,7 +144,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
       const preview = previewTokenOf(req.originalUrl) !== undefined;
       const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined && !preview;
-      const answer = keepable ? await pages.get(pageCacheKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
+      const answer = keepable ? await pages.get(client.pageKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
       // A kept page goes in the compressed form made once for it, with its ETag and a CDN's Cache-Control.
       if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
       const page = answer.page!;

@@ -11,8 +11,23 @@ export interface FakeClientDistOptions {
 }
 
 /**
+ * The fake build's `pageKey` unless its entry has its own: the path and every parameter ordered by
+ * name, less the tracking ones (`utm_*`, `fbclid`, …). The real client keeps only what each page
+ * reads (client/src/lib/i18n/paths.ts); the fakes' pages read whatever they like (`?wait=`).
+ */
+const FAKE_PAGE_KEY = `
+export function pageKey(url) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const params = [...searchParams].filter(([name]) => !/^(utm_\\w+|fbclid|gclid)$/i.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  return search ? pathname + '?' + search : pathname;
+}
+`;
+
+/**
  * A client build for server tests, with no real client: an index.html template and a server entry
- * whose `render(request)` is the given module source (an ES module, as the real build is).
+ * whose `render(request)` is the given module source (an ES module, as the real build is), with
+ * FAKE_PAGE_KEY as its `pageKey` unless it exports one.
  */
 export function fakeClientDist(entrySource: string, { indexHtml = '<!doctype html><html><body><!--app-html--></body></html>', assets = {} }: FakeClientDistOptions = {}): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dergi-dist-'));
@@ -20,7 +35,7 @@ export function fakeClientDist(entrySource: string, { indexHtml = '<!doctype htm
   mkdirSync(path.join(dist, 'server'), { recursive: true });
   writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }');
   writeFileSync(path.join(dist, 'client', 'index.html'), indexHtml);
-  writeFileSync(path.join(dist, 'server', 'entry-server.js'), entrySource);
+  writeFileSync(path.join(dist, 'server', 'entry-server.js'), /export (function|const) pageKey\b/.test(entrySource) ? entrySource : entrySource + FAKE_PAGE_KEY);
   for (const [name, contents] of Object.entries(assets)) writeFileSync(path.join(dist, 'client', 'assets', name), contents);
   return dist;
 }

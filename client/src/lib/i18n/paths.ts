@@ -45,7 +45,7 @@ export function relativePath(lang: Lang, name: PathName): string {
   return PATHS[lang][name].slice(PATHS[lang].home.length).replace(/^\//, '');
 }
 
-/** The query parameters each page reads (kept when switching language); any other parameter is dropped. */
+/** The query parameters each page reads (kept when switching language, and in the page cache's key); any other parameter is dropped. */
 const PAGE_PARAMS: Partial<Record<PathName, string[]>> = {
   news: ['page', 'title', 'sortBy', 'categoryId'],
   columns: ['page', 'sortBy', 'columnistId'],
@@ -61,6 +61,25 @@ export function pageSearch(name: PathName, search: string): string {
   for (const [key, value] of new URLSearchParams(search)) if (wanted.includes(key)) kept.append(key, value);
   const text = kept.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The page cache's key of an address (SsrEntry.pageKey): its path and, of its query, only the
+ * parameters its page reads (a detail page, `/haber/slug`, reads none), each once (the page reads
+ * the first value), ordered by name. A parameter the page ignores (`?x=1`, `utm_source`) cannot
+ * make the server render the page again; `/haber?sortBy=hit&page=2` is `/haber?page=2&sortBy=hit`.
+ */
+export function pageKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const page = pageOf(pathname);
+  const wanted = page && !page.rest ? (PAGE_PARAMS[page.name] ?? []) : [];
+  const kept = new URLSearchParams();
+  for (const name of [...wanted].sort()) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }
 
 /** Which page of the site a path is (longest base first), and what follows its base (`/slug`). */
