@@ -246,6 +246,25 @@ describe('the list and its search', () => {
   });
 });
 
+describe('the tags of news', () => {
+  it('are each item’s live tags by name, for a whole list at once; a deleted tag drops off', async () => {
+    const [zeytin, armut] = await Promise.all(
+      [unique('Zeytin '), unique('Armut ')].map(async (name) => (await staff.post('/api/tags', { name, description: 'Meyve' })).body as { id: number; name: string }),
+    );
+    const both = await createNews({ title: unique('Meyve Bahçesi '), tagIds: [String(zeytin!.id), String(armut!.id)] });
+    const one = await createNews({ title: unique('Zeytin Hasadı '), tagIds: [String(zeytin!.id)] });
+    const names = async (id: number) => ((await staff.get(`/api/news/${id}`)).body.tags as Array<{ name: string }>).map((tag) => tag.name);
+    expect(await names(both.id)).toEqual([armut!.name, zeytin!.name]);
+    expect(await names(one.id)).toEqual([zeytin!.name]);
+    const listed = await t.client().graphql(`{ publicNewsList(pageSize: 100) { items { id tags { name } } } }`);
+    const tagsOf = (id: number) => listed.body.data.publicNewsList.items.find((item: { id: number }) => item.id === id)?.tags;
+    expect([tagsOf(both.id), tagsOf(one.id)]).toEqual([[{ name: armut!.name }, { name: zeytin!.name }], [{ name: zeytin!.name }]]);
+
+    expect((await staff.delete(`/api/tags/${armut!.id}`)).status).toBe(204);
+    expect(await names(both.id)).toEqual([zeytin!.name]);
+  });
+});
+
 describePagingErrors(api, '/news');
 
 /** The upload folders once the guards' target exists: refused calls, which carry a poster and a photo, add none. */

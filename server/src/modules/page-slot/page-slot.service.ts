@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BatchLoader } from '../../lib/batch-loader.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage } from '../common/resource-queries.js';
@@ -17,14 +18,22 @@ export interface PageSlotUpdate {
 
 /** Home-page slots: the public site reads them; staff list them and choose each one's news (no create or delete). */
 export class PageSlotService {
+  /** The slots a render asks for at once (the home's two) in one statement. */
+  private readonly slotLoader = new BatchLoader<string, PageSlot | null>((areas) => this.slotsOf(areas), null);
+
   constructor(private readonly em: EntityManager) {}
 
   /** The slot of a key (`home-primary`, `home-secondary`); NOT_FOUND for a slot the site does not have. */
   async byArea(area: string): Promise<PageSlot> {
     if (!PAGE_SLOT_AREAS.includes(area as PageSlotArea)) throw notFound(NOT_FOUND);
-    const slot = await this.em.findOne(PageSlot, { area });
+    const slot = await this.slotLoader.load(area);
     if (!slot) throw notFound(NOT_FOUND);
     return slot;
+  }
+
+  private async slotsOf(areas: readonly string[]): Promise<Map<string, PageSlot>> {
+    const slots = await this.em.find(PageSlot, { area: { $in: [...areas] } });
+    return new Map(slots.map((slot) => [slot.area, slot]));
   }
 
   /** The slot's news item while it is live and published; null when none is chosen, it was deleted or it is not published (yet). */
