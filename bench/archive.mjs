@@ -44,16 +44,18 @@ const TWO_WORDS = encodeURIComponent('kültür ankara');
 
 /**
  * The lines: `request(ctx)` answers a fetch; ctx has baseUrl, headers (gzip), staff (admin headers),
- * graphql (a POST of a document) and asset (a built static file). An `uncached` line is sent to a
- * second server that keeps nothing.
+ * graphql (a POST of a document), asset (a built static file), nextSlug() and nextPage() (a news
+ * item's slug and a list page not asked for before). An `uncached` line goes to a server keeping nothing.
  */
 export const LINES = [
   { name: 'static file (baseline)', request: (c) => fetch(c.baseUrl + c.asset, { headers: c.headers }) },
-  // `uncached`: sent to a second server that keeps nothing (PAGE_CACHE_SECONDS=0), so each one is
-  // rendered with all its reads, as the issue measured it (a page's key ignores an unknown `?n=`).
+  // A page's key ignores a parameter it does not read, so a render is asked for by an address not yet
+  // kept: another news page or list page each time, as a crawler walks the archive (the boxes they
+  // show alike are read once meanwhile, decision 0016). The home has one address: it goes to a second
+  // server that keeps nothing (`uncached`, PAGE_CACHE_SECONDS=0), so each one reads everything.
   { name: 'home page, rendered every time', uncached: true, request: (c) => fetch(`${c.baseUrl}/`, { headers: c.headers }), target: RENDERED },
-  { name: 'news page, rendered every time', uncached: true, request: (c) => fetch(`${c.baseUrl}${c.newsPath}`, { headers: c.headers }), target: RENDERED },
-  { name: 'news list page, rendered every time', uncached: true, request: (c) => fetch(`${c.baseUrl}/haber`, { headers: c.headers }), target: RENDERED },
+  { name: 'news page, rendered every time', request: (c) => fetch(`${c.baseUrl}/haber/${c.nextSlug()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news list page, rendered every time', request: (c) => fetch(`${c.baseUrl}/haber?page=${c.nextPage()}`, { headers: c.headers }), target: RENDERED },
   { name: 'news page, kept', request: (c) => fetch(c.baseUrl + c.newsPath, { headers: c.headers }), target: KEPT },
   { name: 'REST public news list, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1`, { headers: c.headers }), target: { ...LIST, cpuMs: 2 } },
   { name: 'GraphQL publicNewsList, page 1', request: (c) => c.graphql('{ publicNewsList(page: 1) { items { id title slug teaser posterUrl createdAt } totalItems totalPages } }'), target: LIST },
@@ -108,6 +110,18 @@ async function newsCount() {
   }
 }
 
+/** The slugs of `limit` published news, newest first. */
+async function newsSlugs(limit) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select slug from news where deleted_at is null and status = 'published' order by published_at desc, id desc limit $1`, [limit]);
+    return rows.map((row) => row.slug);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The built server on the bench database (`uncached`: keeping nothing); its pid is read for CPU and memory. */
 function startArchiveServer({ uncached = false } = {}) {
   const entry = process.env.BENCH_SERVER_ENTRY ? path.resolve(root, process.env.BENCH_SERVER_ENTRY) : undefined;
@@ -133,6 +147,9 @@ async function context(baseUrl) {
   const category = [...categories.items].sort((a, b) => (b.newsCount ?? 0) - (a.newsCount ?? 0))[0];
   const tags = await (await fetch(`${baseUrl}/api/tags?page=1`, { headers: staff })).json();
   const [latest] = await (await fetch(`${baseUrl}/api/public-news/latest?limit=1`, { headers })).json();
+  const slugs = await newsSlugs(20_000);
+  let slugsAsked = 0;
+  let pagesAsked = 1;
   const assets = readdirSync(path.join(root, 'client/dist/client/assets')).filter((file) => file.endsWith('.js'));
   const graphqlHeaders = { ...headers, 'content-type': 'application/json', 'x-csrf-token': token, ...(cookie ? { cookie } : {}) };
   return {
@@ -140,6 +157,9 @@ async function context(baseUrl) {
     headers,
     staff,
     newsPath: `/haber/${latest.slug}`,
+    // Past the latest (the kept line's): each render reads an item no earlier request read.
+    nextSlug: () => slugs[++slugsAsked % slugs.length],
+    nextPage: () => ++pagesAsked,
     categoryId: category?.id ?? 1,
     tagId: tags.items?.[0]?.id ?? 1,
     asset: `/assets/${assets.sort()[0]}`,
