@@ -341,6 +341,25 @@ function rawGet(baseUrl: string, pathname: string, headers: Record<string, strin
 /** One site's address: its instances share their kept pages in Redis, other sites' are apart. */
 const SITE = `https://dergi-${randomUUID().slice(0, 8)}.example`;
 
+describe('the key a page is kept under', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A client whose pages read no parameter: every address of a path is one kept page.
+    t = await startTestApp({ clientDist: fakeClientDist(`${countingRenderer()}export function pageKey(url) { return new URL(url, 'http://localhost').pathname; }\n`) });
+  });
+  afterAll(() => t?.close());
+
+  it('is the one the client gives the address; a preview is still rendered for its request alone', async () => {
+    const first = await t.client().get('/arsiv?x=1');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const again = await t.client().get('/arsiv?x=2&utm_source=mail');
+    expect([again.headers.get('x-page-cache'), String(again.body)]).toEqual(['hit', String(first.body)]);
+    const preview = await t.client().get('/arsiv?onizleme=bir-jeton');
+    expect(preview.headers.get('x-page-cache')).toBeNull();
+    expect(String(preview.body)).toContain('of /arsiv?onizleme=bir-jeton</p>');
+  });
+});
+
 describe('public pages kept between readers', () => {
   let t: TestApp;
   beforeAll(async () => {

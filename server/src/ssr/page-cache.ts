@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
 import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js';
+import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
 import { negotiateEncoding, type Encoding } from '../site/compression.js';
@@ -476,8 +477,9 @@ export class PageCache {
     return (req: Request, res: Response, next: NextFunction) => {
       if (!memory || !this.pageKeyOf || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
       const kept = memory.readFresh(this.pageKeyOf(req.originalUrl));
-      // The admin is never kept; the check only guards against a key that could name it.
-      if (!kept || adminUrlOf(req.originalUrl) !== undefined) return next();
+      // The admin is never kept, and a preview is rendered for its request alone (its page's key
+      // leaves the token out): the checks keep a kept page from answering for either.
+      if (!kept || adminUrlOf(req.originalUrl) !== undefined || previewTokenOf(req.originalUrl) !== undefined) return next();
       this.metrics.pageCache('hit');
       this.send(req, res, { kept, result: 'hit' });
     };
