@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { launchBrowser, newDataDir, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
-import { measure, printTable, productionEnv, rssMb, verdict } from './measure.mjs';
+import { measure, printTable, productionEnv, rawFetch, rssMb, verdict } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,36 +43,37 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const TWO_WORDS = encodeURIComponent('kültür ankara');
 
 /**
- * The lines: `request(ctx)` answers a fetch; ctx has baseUrl, headers (gzip), staff (admin headers),
+ * The lines: `request(ctx)` answers ctx.fetch (measure.mjs rawFetch: the body read, not decoded);
+ * ctx has baseUrl, headers (gzip), staff (admin headers),
  * graphql (a POST of a document), asset (a built static file), nextSlug() and nextPage() (a news
  * item's slug and a list page not asked for before). An `uncached` line goes to a server keeping nothing.
  */
 export const LINES = [
-  { name: 'static file (baseline)', request: (c) => fetch(c.baseUrl + c.asset, { headers: c.headers }) },
+  { name: 'static file (baseline)', request: (c) => c.fetch(c.baseUrl + c.asset, { headers: c.headers }) },
   // A page's key ignores a parameter it does not read, so a render is asked for by an address not yet
   // kept: another news page or list page each time, as a crawler walks the archive (the boxes they
   // show alike are read once meanwhile, decision 0016). The home has one address: it goes to a second
   // server that keeps nothing (`uncached`, PAGE_CACHE_SECONDS=0), so each one reads everything.
-  { name: 'home page, rendered every time', uncached: true, request: (c) => fetch(`${c.baseUrl}/`, { headers: c.headers }), target: RENDERED },
-  { name: 'news page, rendered every time', request: (c) => fetch(`${c.baseUrl}/haber/${c.nextSlug()}`, { headers: c.headers }), target: RENDERED },
-  { name: 'news list page, rendered every time', request: (c) => fetch(`${c.baseUrl}/haber?page=${c.nextPage()}`, { headers: c.headers }), target: RENDERED },
-  { name: 'news page, kept', request: (c) => fetch(c.baseUrl + c.newsPath, { headers: c.headers }), target: KEPT },
-  { name: 'REST public news list, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1`, { headers: c.headers }), target: { ...LIST, cpuMs: 2 } },
+  { name: 'home page, rendered every time', uncached: true, request: (c) => c.fetch(`${c.baseUrl}/`, { headers: c.headers }), target: RENDERED },
+  { name: 'news page, rendered every time', request: (c) => c.fetch(`${c.baseUrl}/haber/${c.nextSlug()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news list page, rendered every time', request: (c) => c.fetch(`${c.baseUrl}/haber?page=${c.nextPage()}`, { headers: c.headers }), target: RENDERED },
+  { name: 'news page, kept', request: (c) => c.fetch(c.baseUrl + c.newsPath, { headers: c.headers }), target: KEPT },
+  { name: 'REST public news list, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=1`, { headers: c.headers }), target: { ...LIST, cpuMs: 2 } },
   { name: 'GraphQL publicNewsList, page 1', request: (c) => c.graphql('{ publicNewsList(page: 1) { items { id title slug teaser posterUrl createdAt } totalItems totalPages } }'), target: LIST },
-  { name: 'public news, newest, page 3000', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=3000`, { headers: c.headers }), target: LIST },
-  { name: 'public news, most read, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1&sortBy=hit`, { headers: c.headers }), target: LIST },
-  { name: 'public news, most read, page 3000', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=3000&sortBy=hit`, { headers: c.headers }), target: LIST },
-  { name: 'public news of a category, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1&categoryId=${c.categoryId}`, { headers: c.headers }), target: LIST },
-  { name: 'public news of a category, page 500', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=500&categoryId=${c.categoryId}`, { headers: c.headers }), target: LIST },
-  { name: 'public news by two title words', request: (c) => fetch(`${c.baseUrl}/api/public-news/news-list?page=1&title=${TWO_WORDS}`, { headers: c.headers }), target: LIST },
-  { name: 'public columns, page 1', request: (c) => fetch(`${c.baseUrl}/api/public-columns/column-list?page=1`, { headers: c.headers }), target: LIST },
-  { name: 'admin news, page 1', request: (c) => fetch(`${c.baseUrl}/api/news?page=1`, { headers: c.staff }), target: LIST },
-  { name: 'admin news, page 3000', request: (c) => fetch(`${c.baseUrl}/api/news?page=3000`, { headers: c.staff }), target: LIST },
-  { name: 'admin news search, two Turkish words', request: (c) => fetch(`${c.baseUrl}/api/news?page=1&query=${TWO_WORDS}`, { headers: c.staff }), target: LIST },
-  { name: 'admin categories with news counts', request: (c) => fetch(`${c.baseUrl}/api/categories?page=1`, { headers: c.staff }), target: LIST },
-  { name: 'admin tag with its news, page 1', request: (c) => fetch(`${c.baseUrl}/api/tags/${c.tagId}`, { headers: c.staff }), target: LIST },
-  { name: 'sitemap index /sitemap.xml', request: (c) => fetch(`${c.baseUrl}/sitemap.xml`, { headers: c.headers }), target: SITEMAP },
-  { name: 'sitemap file /sitemap-news-100.xml', request: (c) => fetch(`${c.baseUrl}/sitemap-news-100.xml`, { headers: c.headers }), target: SITEMAP },
+  { name: 'public news, newest, page 3000', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=3000`, { headers: c.headers }), target: LIST },
+  { name: 'public news, most read, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=1&sortBy=hit`, { headers: c.headers }), target: LIST },
+  { name: 'public news, most read, page 3000', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=3000&sortBy=hit`, { headers: c.headers }), target: LIST },
+  { name: 'public news of a category, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=1&categoryId=${c.categoryId}`, { headers: c.headers }), target: LIST },
+  { name: 'public news of a category, page 500', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=500&categoryId=${c.categoryId}`, { headers: c.headers }), target: LIST },
+  { name: 'public news by two title words', request: (c) => c.fetch(`${c.baseUrl}/api/public-news/news-list?page=1&title=${TWO_WORDS}`, { headers: c.headers }), target: LIST },
+  { name: 'public columns, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/public-columns/column-list?page=1`, { headers: c.headers }), target: LIST },
+  { name: 'admin news, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/news?page=1`, { headers: c.staff }), target: LIST },
+  { name: 'admin news, page 3000', request: (c) => c.fetch(`${c.baseUrl}/api/news?page=3000`, { headers: c.staff }), target: LIST },
+  { name: 'admin news search, two Turkish words', request: (c) => c.fetch(`${c.baseUrl}/api/news?page=1&query=${TWO_WORDS}`, { headers: c.staff }), target: LIST },
+  { name: 'admin categories with news counts', request: (c) => c.fetch(`${c.baseUrl}/api/categories?page=1`, { headers: c.staff }), target: LIST },
+  { name: 'admin tag with its news, page 1', request: (c) => c.fetch(`${c.baseUrl}/api/tags/${c.tagId}`, { headers: c.staff }), target: LIST },
+  { name: 'sitemap index /sitemap.xml', request: (c) => c.fetch(`${c.baseUrl}/sitemap.xml`, { headers: c.headers }), target: SITEMAP },
+  { name: 'sitemap file /sitemap-news-100.xml', request: (c) => c.fetch(`${c.baseUrl}/sitemap-news-100.xml`, { headers: c.headers }), target: SITEMAP },
 ];
 
 /** The bench database, created and grown to NEWS news once; later runs reuse it. */
@@ -163,7 +164,8 @@ async function context(baseUrl) {
     categoryId: category?.id ?? 1,
     tagId: tags.items?.[0]?.id ?? 1,
     asset: `/assets/${assets.sort()[0]}`,
-    graphql: (query) => fetch(`${baseUrl}/graphql`, { method: 'POST', headers: graphqlHeaders, body: JSON.stringify({ query }) }),
+    fetch: rawFetch,
+    graphql: (query) => rawFetch(`${baseUrl}/graphql`, { method: 'POST', headers: graphqlHeaders, body: JSON.stringify({ query }) }),
   };
 }
 

@@ -3,6 +3,7 @@
 // time per request, read from /proc/<pid>/stat (utime + stime) before and after the line.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 
 /**
  * The environment of a measured server: production mode (PUBLIC_URL only satisfies its check; no link
@@ -45,8 +46,29 @@ export function rssMb(pid) {
   }
 }
 
+/** Connections kept open between a line's requests, as a load generator keeps them. */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /**
- * Runs `request` (a function answering a fetch Response) from `connections` loops for `seconds`;
+ * A request whose answer is read to its end and dropped, not decoded, as wrk does: the lines measure
+ * the server, and fetch would also spend this machine's CPU inflating each brotli answer (23 kB for
+ * a sitemap file) on the cores the server runs on. Answers `{ status, ok, arrayBuffer() }`.
+ */
+export function rawFetch(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const sent = body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) };
+    const req = http.request(new URL(url), { method, headers: sent, agent: keepAlive }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve({ status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, arrayBuffer: async () => new ArrayBuffer(0) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Runs `request` (a function answering a fetch Response, or rawFetch's answer) from `connections` loops for `seconds`;
  * every answer must have the expected status (2xx unless `status` is given).
  */
 export async function measure({ request, status }, { connections, seconds, pid }) {
