@@ -55,7 +55,9 @@ describe('a database that was migrated but never started (the test template)', (
     expect(found.body.items.map((c: { name: string }) => c.name)).toEqual(['Ayşe Karaman']);
     const columns = await staff.get('/api/columns');
     expect(columns.body.totalItems).toBeGreaterThan(0);
-    for (const column of columns.body.items) {
+    for (const row of columns.body.items) {
+      // A list answers rows; the column's own answer has its text.
+      const column = (await staff.get(`/api/columns/${row.id}`)).body;
       expect(column.contentHtml).toMatch(/^<p>/);
       expect(column.columnist).toMatchObject({ deleted: false });
     }
@@ -66,8 +68,10 @@ describe('a database that was migrated but never started (the test template)', (
 
   it('seeds news, galleries and archive issues through the services: slugs, variants, PDF previews', async () => {
     const staff = await t.staff();
-    const news = (await staff.get('/api/news?pageSize=100')).body.items;
-    expect(news.length).toBeGreaterThanOrEqual(8);
+    const rows = (await staff.get('/api/news?pageSize=100')).body.items as Array<{ id: number }>;
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    // A list answers rows; each item's own answer has its text and gallery.
+    const news = await Promise.all(rows.map(async (row) => (await staff.get(`/api/news/${row.id}`)).body));
     for (const item of news) {
       expect(item.posterUrl).toMatch(/^\/media\/news\/[0-9a-f]+-jpg\/large\.webp$/);
       expect(item.slug).toMatch(/^[a-z0-9-]+$/);
