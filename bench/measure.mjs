@@ -68,12 +68,27 @@ export function rawFetch(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /**
+ * Waits (5 s at most) until the server has been all but idle for a quarter of a second: a line's CPU
+ * and latency are then its own, not the work the line before left running (the compression of pages
+ * it rendered, a collection of what they left).
+ */
+async function settle(pid) {
+  const end = performance.now() + 5_000;
+  while (performance.now() < end) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (before === undefined || cpuMs(pid) - before <= 10) return;
+  }
+}
+
+/**
  * Runs `request` (a function answering a fetch Response, or rawFetch's answer) from `connections` loops for `seconds`;
  * every answer must have the expected status (2xx unless `status` is given).
  */
 export async function measure({ request, status }, { connections, seconds, pid }) {
   const latencies = [];
   let failures = 0;
+  if (pid) await settle(pid);
   const cpuBefore = pid ? cpuMs(pid) : undefined;
   const end = performance.now() + seconds * 1000;
   const loop = async () => {
