@@ -17,7 +17,7 @@ import { cookieJar, createContext, type Context } from './graphql/context.js';
 import { graphqlMultipart } from './graphql/multipart-request.js';
 import { formatError, requestErrorStatus, serviceUnavailableStatus, withoutSuggestions } from './graphql/errors.js';
 import { noSubscriptions, OPERATION_LIMITS, operationLimits } from './graphql/operation-limits.js';
-import { requestRate } from './graphql/request-rate.js';
+import { graphqlRequestRate, operationCounter, requestRate } from './graphql/request-rate.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-unavailable.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -35,7 +35,7 @@ import { requireUtf8 } from './rest/utf8-body.js';
 import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
-import { publicQueryCache } from './graphql/plugins/public-query-cache.js';
+import { answerKeptPublicQueries, publicQueryCache } from './graphql/plugins/public-query-cache.js';
 import { PublicationScheduler } from './modules/publishing/scheduler.js';
 import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
 import { publicReadCaching, sharedCacheControl } from './site/cache-control.js';
@@ -190,7 +190,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       serviceUnavailableStatus(),
       requestRate(limiter, config.graphqlRequestsPerMinute),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
-      publicQueryCache(pages),
+      publicQueryCache(pages, graphqlRequestRate(config.graphqlRequestsPerMinute).heavyCost),
     ],
   });
   await apollo.start();
@@ -253,6 +253,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // GraphQL multipart requests (file uploads): refused unread without the preflight header or a sign-in.
     graphqlMultipart({ uploadDir, bounds: { ...uploads, largestFile }, signedIn }),
     express.json({ limit: '1mb', verify: requireUtf8 }),
+    answerKeptPublicQueries(pages, operationCounter(limiter, config.graphqlRequestsPerMinute)),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
   app.use('/media', mediaFiles(media.storage));

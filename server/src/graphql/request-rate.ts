@@ -20,6 +20,15 @@ export function graphqlRequestRate(perMinute: number) {
   };
 }
 
+/**
+ * Counts one operation of `ip` against its minute's allowance: how long to wait when it is spent
+ * (never, when `perMinute` is 0).
+ */
+export function operationCounter(limiter: RateLimiter, perMinute: number): (ip: string) => Promise<number | undefined> {
+  const { perAddress } = graphqlRequestRate(perMinute);
+  return async (ip) => (perMinute === 0 ? undefined : limiter.take(`graphql:${ip}`, perAddress));
+}
+
 function refused(retryAfterSeconds: number): GraphQLError {
   const error = rateLimited(retryAfterSeconds);
   return new GraphQLError(error.message, {
@@ -36,12 +45,13 @@ function refused(retryAfterSeconds: number): GraphQLError {
  */
 export function requestRate(limiter: RateLimiter, perMinute: number): ApolloServerPlugin<Context> {
   const rate = graphqlRequestRate(perMinute);
+  const countOperation = operationCounter(limiter, perMinute);
   return {
     async requestDidStart({ request }) {
       if (!request.http || perMinute === 0) return;
       return {
         async didResolveOperation({ contextValue, schema, document, operationName, request: { variables } }) {
-          const wait = await limiter.take(`graphql:${contextValue.ip}`, rate.perAddress);
+          const wait = await countOperation(contextValue.ip);
           if (wait !== undefined) throw refused(wait);
           const { cost } = measureOperation(schema, document, { operationName, variables });
           if (cost < rate.heavyCost) return;

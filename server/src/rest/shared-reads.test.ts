@@ -93,6 +93,30 @@ describe("readers' public GraphQL queries", () => {
     expect([other.headers.get('x-page-cache'), other.body.data.publicNewsList.page]).toEqual([null, 2]);
   });
 
+  it('are sent as kept, before Apollo, and never kept by a browser or a shared cache', async () => {
+    const unasked = `{ unasked${Date.now()}: publicAllCategories { id name } }`;
+    const first = await t.client().graphql(unasked);
+    const second = await t.client().graphql(unasked);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    // The kept answer's own strong validator; Apollo's answers carry express's weak one.
+    expect(first.headers.get('etag')).toMatch(/^W\//);
+    expect(second.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('keep no heavy query: its allowance is counted apart, by Apollo (request-rate.ts)', async () => {
+    const heavy = 'query ($size: Int!) { publicNewsList(pageSize: $size) { items { id title slug teaser hit createdAt category { id name } } } }';
+    const answers = [await t.client().graphql(heavy, { size: 100 }), await t.client().graphql(heavy, { size: 100 })];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('x-page-cache')])).toEqual([
+      [200, null],
+      [200, null],
+    ]);
+    await t.client().graphql(heavy, { size: 1 });
+    expect((await t.client().graphql(heavy, { size: 1 })).headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('show a staff change to the next reader', async () => {
     await t.client().graphql(QUERY);
     const name = `GraphQL ${Date.now()}`;

@@ -345,7 +345,8 @@ export class PageCache {
   private readonly now: () => number;
   private readonly cacheControl: string;
   private readonly fixedHeaders: Record<string, string>;
-  private readonly sentHeaders = new WeakMap<KeptPage, Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders>>();
+  /** Each kept answer's headers by Cache-Control, built once. */
+  private readonly sentHeaders = new WeakMap<KeptPage, Map<string, Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders>>>();
   /** A page address's key (the client's SsrEntry.pageKey), once the page renderer has loaded the client. */
   private pageKeyOf?: (url: string) => string;
 
@@ -400,13 +401,13 @@ export class PageCache {
    * For an answer made elsewhere (GraphQL's own execution of a public query): the fresh kept one at
    * `key`, if any, and the generation an answer made now is to be kept in (`keep`).
    */
-  async lookup(key: string): Promise<{ fresh?: KeptPage; generation?: number }> {
+  async lookup(key: string, { counted = true } = {}): Promise<{ fresh?: KeptPage; generation?: number }> {
     if (!this.store) return {};
     const found = await this.store.get(key).catch(this.failed);
     if (!found) return {};
     const stored = found.stored;
     const fresh = stored && stored.generation === found.generation && this.now() < stored.freshUntil ? stored.page : undefined;
-    this.metrics.pageCache(fresh ? 'hit' : 'miss');
+    if (counted || fresh) this.metrics.pageCache(fresh ? 'hit' : 'miss');
     return { fresh, generation: found.generation };
   }
 
@@ -452,14 +453,15 @@ export class PageCache {
 
   /**
    * Sends a kept page: the compressed form the reader accepts, with headers built once per page,
-   * its ETag and the Cache-Control a CDN can use; 304 when the reader has it already.
+   * its ETag and the Cache-Control a CDN can use (or `cacheControl`); 304 when the reader of a GET
+   * has it already.
    */
-  send(req: Request, res: Response, { kept, result }: PageAnswer & { kept: KeptPage }): void {
-    const headers = this.headersFor(kept);
+  send(req: Request, res: Response, { kept, result }: PageAnswer & { kept: KeptPage }, cacheControl = this.cacheControl): void {
+    const headers = this.headersFor(kept, cacheControl);
     const encoding = req.method === 'HEAD' ? undefined : negotiateEncoding(req.headers['accept-encoding']);
     const chosen = headers[encoding ?? 'identity'];
     res.setHeader('X-Page-Cache', result === 'error-copy' ? 'stale' : result);
-    if (matchesEtag(req.headers['if-none-match'], kept.etag) && kept.status === 200) {
+    if (req.method !== 'POST' && matchesEtag(req.headers['if-none-match'], kept.etag) && kept.status === 200) {
       res.writeHead(304, headers.notModified).end();
       return;
     }
@@ -485,13 +487,15 @@ export class PageCache {
     };
   }
 
-  private headersFor(kept: KeptPage) {
-    const known = this.sentHeaders.get(kept);
+  private headersFor(kept: KeptPage, cacheControl: string) {
+    const byCacheControl = this.sentHeaders.get(kept) ?? new Map();
+    this.sentHeaders.set(kept, byCacheControl);
+    const known = byCacheControl.get(cacheControl);
     if (known) return known;
     const common: OutgoingHttpHeaders = {
       ...this.fixedHeaders,
       'Content-Type': kept.type,
-      'Cache-Control': this.cacheControl,
+      'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
     };
     const tag = (suffix: string) => (suffix ? `${kept.etag.slice(0, -1)}-${suffix}"` : kept.etag);
@@ -502,7 +506,7 @@ export class PageCache {
       br: { ...common, ETag: tag('br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
       gzip: { ...common, ETag: tag('gzip'), 'Content-Encoding': 'gzip', 'Content-Length': kept.encoded.gzip.byteLength },
     };
-    this.sentHeaders.set(kept, headers);
+    byCacheControl.set(cacheControl, headers);
     return headers;
   }
 
