@@ -63,3 +63,6 @@ export const plainLink = {
   color: 'inherit',
   '&:hover': { textDecoration: 'underline' },
 } as const;
+
+/** A section's title ruled in ink below it: Typography h5 with `borderBottom: 2, borderColor: 'primary.main', pb: 1`. */
+export const ruledHeading = { ...typographyOf('h5'), borderBottom: `2px solid ${palette.primary.main}`, paddingBottom: 8 } as const;

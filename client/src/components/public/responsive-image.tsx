@@ -39,11 +39,13 @@ export interface ResponsiveImageProps {
   ratio?: [number, number];
   /** Above the fold: loaded at once with high priority; everything else lazily. */
   priority?: boolean;
+  /** For a parent's styles (a margin, say) without MUI's `sx`. */
+  className?: string;
   sx?: SxProps<Theme>;
 }
 
 /** An image of the site's media pipeline: srcset from the variants, dimensions set, lazy below the fold. */
-export function ResponsiveImage({ src, alt, sizes, ratio = [16, 9], priority = false, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, ratio = [16, 9], priority = false, className, sx }: ResponsiveImageProps) {
   const [w, h] = ratio;
   const attributes = {
     src: src.replace(VARIANT_PATH, '/medium.webp'),
@@ -57,10 +59,11 @@ export function ResponsiveImage({ src, alt, sizes, ratio = [16, 9], priority = f
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
   // Without extra styles the image needs no MUI Box: its class is serialised once per ratio.
-  if (!sx) return <Img ratio={ratio} {...attributes} />;
+  if (!sx) return <Img ratio={ratio} className={className} {...attributes} />;
   return (
     <Box
       component="img"
+      className={className}
       {...attributes}
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${w} / ${h}`, objectFit: 'cover', bgcolor: 'grey.100', ...sx }}
     />

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
@@ -24,6 +19,79 @@ import { useCountView } from '../../lib/use-count-view';
 import { isPreview, PreviewBanner } from '../../features/public/preview/preview-banner';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
+import { container, gridRow, gridSpan, MD, palette, SM, typography, typographyOf } from '../../lib/static-styles';
+
+const { background, divider, secondary, text } = palette;
+
+/**
+ * The page's columns and the article's own parts as one class serialised once (lib/static-styles.ts
+ * says why): as MUI's Container, Grid, Typography, Link, Stack, Box and Divider they were some twenty
+ * styled components per render. The rules are the ones those components produced.
+ */
+const Page = styled.div(
+  css({
+    ...container,
+    paddingTop: 32,
+    paddingBottom: 32,
+    [MD]: { paddingTop: 48, paddingBottom: 48 },
+    '& > .news-columns': gridRow(40, 48),
+    '& .news-article': { ...gridSpan(12), [MD]: gridSpan(8) },
+    '& .news-more': { ...gridSpan(12), [MD]: gridSpan(4) },
+    '& .news-category': {
+      ...typographyOf('overline'),
+      color: secondary.main,
+      textDecoration: 'none',
+      display: 'inline-block',
+      lineHeight: 1.5,
+      marginBottom: 8,
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '& .news-title': {
+      margin: 0,
+      fontFamily: typography.h2.fontFamily,
+      fontWeight: typography.h2.fontWeight,
+      letterSpacing: typography.h2.letterSpacing,
+      fontSize: '2rem',
+      lineHeight: 1.15,
+      marginBottom: 16,
+      [MD]: { fontSize: '2.75rem' },
+    },
+    '& .news-teaser': {
+      margin: 0,
+      fontFamily: serifFont,
+      fontWeight: 400,
+      fontSize: '1.15rem',
+      lineHeight: 1.6,
+      color: text.secondary,
+      marginBottom: 24,
+      maxWidth: '68ch',
+      [MD]: { fontSize: '1.3rem' },
+    },
+    // MUI's Stack: a column on phones, a row from 600 px, its spacing as margins between the children.
+    '& .news-meta': {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      borderTop: `1px solid ${divider}`,
+      borderBottom: `1px solid ${divider}`,
+      paddingTop: 12,
+      paddingBottom: 12,
+      marginBottom: 24,
+      '& > :not(style):not(style)': { margin: 0 },
+      '& > :not(style) ~ :not(style)': { marginTop: 16 },
+      [SM]: { flexDirection: 'row', alignItems: 'center', '& > :not(style) ~ :not(style)': { marginTop: 0, marginLeft: 24 } },
+    },
+    '& .news-byline': { ...typographyOf('body2'), color: text.secondary },
+    '& .news-author': { fontWeight: 700, color: text.primary, fontStyle: 'normal' },
+    '& .news-author-deleted': { color: text.secondary, fontStyle: 'italic' },
+    '& .news-poster': { marginBottom: 32 },
+    '& .news-tags': { marginTop: 32 },
+    '& .news-tags > h2': { ...typographyOf('overline'), color: text.secondary },
+    '& .news-tags > ul': { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 },
+    '& .news-tags li': { border: `1px solid ${divider}`, borderRadius: 8, padding: '2px 10px', fontSize: '0.85rem', backgroundColor: background.paper },
+    '& .news-divider': { margin: '32px 0', flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderColor: divider, borderBottomWidth: 'thin' },
+  }),
+);
 
 const newsQuery = routeQuery(PublicNewsDetailDocument, ({ params }) => ({ slug: params.slug ?? '' }), { kind: 'news' });
 // The second, shared dataset of the page (spec §2): the newest news as "more news".
@@ -52,7 +120,7 @@ export function Component() {
   const more = latest.filter((item) => item.id !== news.id).slice(0, 5);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Page>
       <PageMeta
         title={news.title}
         noIndex={preview || undefined}
@@ -75,66 +143,55 @@ export function Component() {
         ]}
       />
       {preview ? <PreviewBanner /> : null}
-      <Grid container spacing={{ xs: 5, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="news-title" {...viewed}>
+      <div className="news-columns">
+        <article className="news-article" aria-labelledby="news-title" {...viewed}>
           {category ? (
-            <Link
-              component={RouterLink}
-              to={`${pathFor(lang, 'news')}?categoryId=${category.id}`}
-              variant="overline"
-              color="secondary"
-              sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}
-              lang={CONTENT_LANG}
-            >
+            <RouterLink className="news-category" to={`${pathFor(lang, 'news')}?categoryId=${category.id}`} lang={CONTENT_LANG}>
               {category.name}
-            </Link>
+            </RouterLink>
           ) : null}
-          <Typography id="news-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }} lang={CONTENT_LANG}>
+          <h1 id="news-title" className="news-title" lang={CONTENT_LANG}>
             {news.title}
-          </Typography>
-          <Typography component="p" sx={{ fontFamily: serifFont, fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.6, color: 'text.secondary', mb: 3, maxWidth: '68ch' }} lang={CONTENT_LANG}>
+          </h1>
+          <p className="news-teaser" lang={CONTENT_LANG}>
             {news.teaser}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 1.5, mb: 3 }}>
-            <Typography variant="body2" color="textSecondary" component="p">
+          </p>
+          <div className="news-meta">
+            <p className="news-byline">
               {author ? (
                 <>
-                  <Box component="span" sx={{ fontWeight: 700, color: news.author?.deleted ? 'text.secondary' : 'text.primary', fontStyle: news.author?.deleted ? 'italic' : 'normal' }} lang={news.author?.deleted ? undefined : CONTENT_LANG}>
+                  <span className={news.author?.deleted ? 'news-author news-author-deleted' : 'news-author'} lang={news.author?.deleted ? undefined : CONTENT_LANG}>
                     {author}
-                  </Box>
+                  </span>
                   {' · '}
                 </>
               ) : null}
               <time dateTime={news.createdAt}>{formatDate(news.createdAt, lang)}</time>
-            </Typography>
+            </p>
             <ShareButtons path={path} title={news.title} />
-          </Stack>
-          <ResponsiveImage src={news.posterUrl} alt={news.title} priority sizes="(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw" sx={{ mb: 4 }} />
+          </div>
+          <ResponsiveImage className="news-poster" src={news.posterUrl} alt={news.title} priority sizes="(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw" />
           <ArticleBody html={news.contentHtml} />
           {news.tags.length > 0 ? (
-            <Box sx={{ mt: 4 }}>
-              <Typography variant="overline" component="h2" color="textSecondary" id="news-tags-title">
-                {t`Etiketler`}
-              </Typography>
-              <Stack component="ul" lang={CONTENT_LANG} aria-labelledby="news-tags-title" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+            <div className="news-tags">
+              <h2 id="news-tags-title">{t`Etiketler`}</h2>
+              <ul lang={CONTENT_LANG} aria-labelledby="news-tags-title">
                 {news.tags.map((tag) => (
-                  <Box component="li" key={tag.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 4, px: 1.25, py: 0.25, fontSize: '0.85rem', bgcolor: 'background.paper' }}>
-                    {tag.name}
-                  </Box>
+                  <li key={tag.id}>{tag.name}</li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </div>
           ) : null}
           <NewsGallery photos={news.photos} title={news.title} headingId="news-gallery-title" heading={t`Fotoğraf galerisi`} />
-          <Divider sx={{ my: 4 }} />
+          <hr className="news-divider" />
           <ShareButtons path={path} title={news.title} />
-        </Grid>
+        </article>
         {more.length > 0 ? (
-          <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="news-more-title">
+          <aside className="news-more" aria-labelledby="news-more-title">
             <NewsSideList id="news-more-title" title={t`Diğer haberler`} items={more} more={{ to: pathFor(lang, 'news'), label: t`Tüm haberler` }} />
-          </Grid>
+          </aside>
         ) : null}
-      </Grid>
-    </Container>
+      </div>
+    </Page>
   );
 }

@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PublicMostReadDocument } from '../../../gql/graphql';
@@ -9,18 +7,16 @@ import { routeQuery, useOptionalRouteQuery } from '../../../lib/apollo/route-dat
 import { INTL_LOCALE } from '../../../lib/i18n/languages';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
-import { serifFont, theme } from '../../../lib/theme';
+import { serifFont } from '../../../lib/theme';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
+import { palette, ruledHeading, typography } from '../../../lib/static-styles';
 
-const { palette } = theme;
-
-/** The ranked list as one class serialised once (each row re-serialised MUI's Box, Typography and Link styles). */
-const Ranking = styled.ol(
+/** The box as one class serialised once (each row re-serialised MUI's Box, Typography and Link styles). */
+const MostRead = styled.section(
   css({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '& > li': {
+    '& > h2': { ...ruledHeading, marginBottom: 8 },
+    '& > ol': { listStyle: 'none', margin: 0, padding: 0 },
+    '& > ol > li': {
       display: 'flex', gap: 16, alignItems: 'baseline', paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${palette.divider}`,
       '&:last-of-type': { borderBottom: '0px solid' },
     },
@@ -31,7 +27,7 @@ const Ranking = styled.ol(
       margin: 0, font: 'inherit', letterSpacing: 'inherit', textDecoration: 'none', color: palette.text.primary, fontWeight: 700, lineHeight: 1.3, display: 'block',
       '&:hover': { textDecoration: 'underline' },
     },
-    '& .most-read-hits': { margin: 0, fontFamily: theme.typography.fontFamily, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
+    '& .most-read-hits': { margin: 0, fontFamily: typography.fontFamily, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
   }),
 );
 
@@ -53,11 +49,9 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
   const number = new Intl.NumberFormat(INTL_LOCALE[lang]);
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 1 }}>
-        {t`En çok okunanlar`}
-      </Typography>
-      <Ranking>
+    <MostRead aria-labelledby={headingId}>
+      <h2 id={headingId}>{t`En çok okunanlar`}</h2>
+      <ol>
         {items.map((item, index) => (
           <li key={item.id}>
             <span className="most-read-rank" aria-hidden="true">
@@ -71,7 +65,7 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
             </div>
           </li>
         ))}
-      </Ranking>
-    </Box>
+      </ol>
+    </MostRead>
   );
 }

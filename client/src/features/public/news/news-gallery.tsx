@@ -1,8 +1,9 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Touc
 import { useLingui } from '@lingui/react/macro';
 import { variantSrcSet } from '../../../components/public/responsive-image';
 import { photoLinkAttributes } from '../../../lib/boot-actions';
+import { MD, palette, ruledHeading, SM } from '../../../lib/static-styles';
 
 export interface GalleryPhoto {
   id: number;
@@ -28,6 +30,45 @@ export interface NewsGalleryProps {
 
 const SWIPE_PX = 40;
 
+/**
+ * The heading and thumbnails as one class serialised once (lib/static-styles.ts says why): the
+ * rules are the ones MUI's Box, Typography and ButtonBase produced. A thumbnail is a plain link,
+ * so its keyboard ring (the theme's, in burgundy) comes from `:focus-visible`.
+ */
+const Gallery = styled.section(
+  css({
+    marginTop: 48,
+    '& > h2': { ...ruledHeading, marginBottom: 16 },
+    '& > ul': {
+      listStyle: 'none',
+      padding: 0,
+      margin: 0,
+      display: 'grid',
+      gap: 12,
+      gridTemplateColumns: 'repeat(2, 1fr)',
+      [SM]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+      [MD]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+    },
+    '& > ul a': {
+      display: 'block',
+      width: '100%',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      outline: 0,
+      outlineOffset: 2,
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      color: 'inherit',
+      '&:focus-visible': { outline: `3px solid ${palette.secondary.main}`, boxShadow: `0 0 0 2px ${palette.background.paper}` },
+      '&:hover img': { opacity: 0.85 },
+    },
+    '& > ul img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', backgroundColor: palette.grey[200], transition: 'opacity .15s' },
+  }),
+);
+
 const largeUrl = (url: string) => url.replace(/\/(thumb|small|medium|large)\.webp$/, '/large.webp');
 
 /** A click that asks for the photo itself (a new tab, a download): left to the browser. */
@@ -43,6 +84,9 @@ export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryPr
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
+  // The viewer is rendered from its first opening on (it stays for its closing transition): closed,
+  // MUI's Dialog would still serialise its styles on every server render.
+  const [viewerMounted, setViewerMounted] = useState(false);
   const thumbs = useRef<Array<HTMLAnchorElement | null>>([]);
   const touchX = useRef<number | null>(null);
   const counterId = useId();
@@ -73,91 +117,81 @@ export function NewsGallery({ photos, title, headingId, heading }: NewsGalleryPr
   const photo = photos[index]!;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
-        {heading}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+    <Gallery aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul>
         {photos.map((item, position) => (
           <li key={item.id}>
-            <ButtonBase
-              component="a"
+            <a
               href={largeUrl(item.url)}
-              ref={(node: HTMLAnchorElement | null) => {
+              ref={(node) => {
                 thumbs.current[position] = node;
               }}
               aria-haspopup="dialog"
               {...photoLinkAttributes(t`Kapat`)}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              onClick={(event) => {
                 if (opensElsewhere(event)) return;
                 event.preventDefault();
                 setIndex(position);
                 setOpen(true);
+                setViewerMounted(true);
               }}
-              sx={{ display: 'block', width: '100%', outlineOffset: 2, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' }, '&:hover img': { opacity: 0.85 } }}
             >
-              <Box
-                component="img"
-                src={item.thumbUrl}
-                alt={altOf(position + 1)}
-                width={320}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.200', transition: 'opacity .15s' }}
-              />
-            </ButtonBase>
+              <img src={item.thumbUrl} alt={altOf(position + 1)} width={320} height={240} loading="lazy" decoding="async" />
+            </a>
           </li>
         ))}
-      </Box>
+      </ul>
 
-      <Dialog
-        fullScreen
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={counterId}
-        onKeyDown={onKeyDown}
-        disableRestoreFocus
-        slotProps={{
-          paper: { sx: { bgcolor: '#0d0f14', color: '#f5f2ea' } },
-          transition: { onExited: () => thumbs.current[index]?.focus() },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 2 }}>
-          <Typography id={counterId} component="h2" variant="subtitle1" sx={{ fontStyle: 'normal', minWidth: 0 }}>
-            <Box component="span" aria-live="polite" sx={{ fontWeight: 700, mr: 1.5, fontVariantNumeric: 'tabular-nums' }}>
-              {index + 1} / {total}
-            </Box>
-            <Box component="span" sx={{ opacity: 0.8, display: { xs: 'none', sm: 'inline' } }}>
-              {title}
-            </Box>
-          </Typography>
-          <IconButton onClick={() => setOpen(false)} aria-label={t`Kapat`} sx={{ color: 'inherit' }}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-          sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0, sm: 2 }, px: { xs: 0.5, sm: 2 }, pb: 3 }}
+      {viewerMounted ? (
+        <Dialog
+          fullScreen
+          open={open}
+          onClose={() => setOpen(false)}
+          aria-labelledby={counterId}
+          onKeyDown={onKeyDown}
+          disableRestoreFocus
+          slotProps={{
+            paper: { sx: { bgcolor: '#0d0f14', color: '#f5f2ea' } },
+            transition: { onExited: () => thumbs.current[index]?.focus() },
+          }}
         >
-          <IconButton onClick={() => show(index - 1)} aria-label={t`Önceki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
-            <ChevronLeftIcon fontSize="large" />
-          </IconButton>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 2 }}>
+            <Typography id={counterId} component="h2" variant="subtitle1" sx={{ fontStyle: 'normal', minWidth: 0 }}>
+              <Box component="span" aria-live="polite" sx={{ fontWeight: 700, mr: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+                {index + 1} / {total}
+              </Box>
+              <Box component="span" sx={{ opacity: 0.8, display: { xs: 'none', sm: 'inline' } }}>
+                {title}
+              </Box>
+            </Typography>
+            <IconButton onClick={() => setOpen(false)} aria-label={t`Kapat`} sx={{ color: 'inherit' }}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
           <Box
-            component="img"
-            key={photo.id}
-            src={largeUrl(photo.url)}
-            srcSet={variantSrcSet(photo.url)}
-            sizes="100vw"
-            alt={altOf(index + 1)}
-            sx={{ display: 'block', minWidth: 0, maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', flex: '0 1 auto', height: 'auto', width: 'auto' }}
-          />
-          <IconButton onClick={() => show(index + 1)} aria-label={t`Sonraki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
-            <ChevronRightIcon fontSize="large" />
-          </IconButton>
-        </Box>
-      </Dialog>
-    </Box>
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+            sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0, sm: 2 }, px: { xs: 0.5, sm: 2 }, pb: 3 }}
+          >
+            <IconButton onClick={() => show(index - 1)} aria-label={t`Önceki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
+              <ChevronLeftIcon fontSize="large" />
+            </IconButton>
+            <Box
+              component="img"
+              key={photo.id}
+              src={largeUrl(photo.url)}
+              srcSet={variantSrcSet(photo.url)}
+              sizes="100vw"
+              alt={altOf(index + 1)}
+              sx={{ display: 'block', minWidth: 0, maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', flex: '0 1 auto', height: 'auto', width: 'auto' }}
+            />
+            <IconButton onClick={() => show(index + 1)} aria-label={t`Sonraki fotoğraf`} disabled={total < 2} sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,.08)', '&:hover': { bgcolor: 'rgba(255,255,255,.18)' } }}>
+              <ChevronRightIcon fontSize="large" />
+            </IconButton>
+          </Box>
+        </Dialog>
+      ) : null}
+    </Gallery>
   );
 }

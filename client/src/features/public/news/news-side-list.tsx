@@ -1,21 +1,31 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import Box from '@mui/material/Box';
-import { NewsCard } from '../../../components/public/news-card';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { NewsCard } from '../../../components/public/news-card';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
-import { theme } from '../../../lib/theme';
+import { palette, plainLink, typographyOf } from '../../../lib/static-styles';
 
-/** The list and its rows as one class serialised once (a row per item re-serialised its Box styles). */
-const Items = styled.ol(
+/**
+ * The section, its ruled title row and its rows as one class serialised once (lib/static-styles.ts
+ * says why): the rules are the ones MUI's Box, Stack, Typography and Link produced.
+ */
+const SideList = styled.section(
   css({
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    '& > li': { paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${theme.palette.divider}`, '&:first-of-type': { paddingTop: 0 } },
+    marginBottom: 40,
+    '& > .side-list-head': {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: 16,
+      borderBottom: `2px solid ${palette.primary.main}`,
+      paddingBottom: 8,
+      marginBottom: 16,
+    },
+    '& > .side-list-head > h2': typographyOf('h5'),
+    '& > .side-list-head > a': { ...plainLink, color: palette.primary.main, fontWeight: 600, whiteSpace: 'nowrap', fontSize: '0.9rem' },
+    '& > ol': { listStyle: 'none', padding: 0, margin: 0 },
+    '& > ol > li': { paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${palette.divider}`, '&:first-of-type': { paddingTop: 0 } },
   }),
 );
 
@@ -30,24 +40,18 @@ export interface NewsSideListProps {
 export function NewsSideList({ id, title, items, more }: NewsSideListProps) {
   if (items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
-        <Typography id={id} variant="h5" component="h2">
-          {title}
-        </Typography>
-        {more ? (
-          <Link component={RouterLink} to={more.to} sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: '0.9rem' }}>
-            {more.label}
-          </Link>
-        ) : null}
-      </Stack>
-      <Items>
+    <SideList aria-labelledby={id}>
+      <div className="side-list-head">
+        <h2 id={id}>{title}</h2>
+        {more ? <RouterLink to={more.to}>{more.label}</RouterLink> : null}
+      </div>
+      <ol>
         {items.map((news) => (
           <li key={news.id}>
             <NewsCard news={news} variant="compact" />
           </li>
         ))}
-      </Items>
-    </Box>
+      </ol>
+    </SideList>
   );
 }

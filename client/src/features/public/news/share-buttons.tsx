@@ -1,19 +1,91 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useId, useState, type FocusEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useToast } from '../../../lib/toast/use-toast';
 import { copyLinkAttributes } from '../../../lib/boot-actions';
+import { palette, typographyOf, typography } from '../../../lib/static-styles';
 import { NativeField, nativeFieldSx } from './native-field';
+
+const { primary, text } = palette;
+const EASE = '250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms';
+
+/**
+ * The row as one class serialised once (lib/static-styles.ts says why): the rules are the ones
+ * MUI's Stack, Typography and small outlined Button produced. The copy button is a plain button,
+ * so its keyboard ring (MUI's `.Mui-focusVisible` one) comes from `:focus-visible`.
+ */
+const Share = styled.div(
+  css({
+    '& > .share-row': {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      rowGap: 8,
+      '& > :not(style):not(style)': { margin: 0 },
+      '& > :not(style) ~ :not(style)': { marginLeft: 8 },
+    },
+    '& .share-label': { ...typographyOf('overline'), color: text.secondary },
+    '& .share-copy': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      margin: 0,
+      borderRadius: 2,
+      padding: '3px 9px',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      MozAppearance: 'none',
+      WebkitAppearance: 'none',
+      textDecoration: 'none',
+      textTransform: 'none',
+      fontFamily: typography.fontFamily,
+      fontWeight: 600,
+      fontSize: '0.8125rem',
+      lineHeight: 1.75,
+      minWidth: 64,
+      border: `1px solid ${alpha(primary.main, 0.5)}`,
+      color: primary.main,
+      boxShadow: 'none',
+      transition: ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} ${EASE}`).join(','),
+      '&::-moz-focus-inner': { borderStyle: 'none' },
+      '@media (hover: hover)': { '&:hover': { borderColor: primary.main, backgroundColor: alpha(primary.main, 0.04) } },
+      '&:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: 2 },
+      '@media print': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+    },
+    // MUI's start icon: the zero-width space gives the box a line's height, as the text beside it has.
+    '& .share-copy-icon': {
+      display: 'inherit',
+      alignItems: 'center',
+      marginRight: 8,
+      marginLeft: -2,
+      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+    },
+    '& .share-copy-icon > svg': { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: 18 },
+  }),
+);
+
+/** MUI's ContentCopy icon, drawn inline (its SvgIcon re-serialised its styles on every render). */
+const copyIcon = (
+  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
+  </svg>
+);
 
 export interface ShareButtonsProps {
   /** The page's canonical path (`/haber/slug`); the browser's origin makes it a full address. */
@@ -30,8 +102,9 @@ export function absoluteUrl(path: string): string {
  * Sharing a news item or column (spec §2): a button copies the page's canonical address to the
  * clipboard and confirms with a toast; when the browser refuses, the address is shown selected
  * so the reader can copy it. Links to X, Facebook, WhatsApp and e-mail follow once the page runs
- * in the browser (they need the full address). Before the app runs, the boot script copies the
- * link itself and confirms with the same text, which the button carries (lib/boot-actions.ts).
+ * in the browser (they need the full address; MUI icon buttons, since the server never renders
+ * them). Before the app runs, the boot script copies the link itself and confirms with the same
+ * text, which the button carries (lib/boot-actions.ts).
  */
 export function ShareButtons({ path, title }: ShareButtonsProps) {
   const { t } = useLingui();
@@ -65,14 +138,15 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
   ];
 
   return (
-    <div>
-      <Stack direction="row" role="group" aria-labelledby={labelId} spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography id={labelId} variant="overline" component="span" color="textSecondary" sx={{ mr: 0.5 }}>
+    <Share>
+      <div className="share-row" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="share-label">
           {t`Paylaş`}
-        </Typography>
-        <Button variant="outlined" size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} {...copyLinkAttributes(path, copiedText)}>
+        </span>
+        <button type="button" className="share-copy" onClick={() => void copy()} {...copyLinkAttributes(path, copiedText)}>
+          <span className="share-copy-icon">{copyIcon}</span>
           {t`Bağlantıyı kopyala`}
-        </Button>
+        </button>
         {hydrated
           ? links.map((link) => (
               <IconButton
@@ -90,7 +164,7 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
               </IconButton>
             ))
           : null}
-      </Stack>
+      </div>
       {fallback ? (
         <NativeField label={t`Sayfanın adresi`} sx={{ maxWidth: 560, mt: 2 }}>
           <Box
@@ -103,6 +177,6 @@ export function ShareButtons({ path, title }: ShareButtonsProps) {
           />
         </NativeField>
       ) : null}
-    </div>
+    </Share>
   );
 }
