@@ -63,3 +63,10 @@ export const plainLink = {
   color: 'inherit',
   '&:hover': { textDecoration: 'underline' },
 } as const;
+
+/** The keyboard focus ring the theme gives MUI's buttons (`.Mui-focusVisible`), for a plain link's or button's `:focus-visible`. */
+export const focusRing = {
+  outline: `3px solid ${palette.primary.main}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${palette.background.paper}`,
+} as const;
