@@ -66,3 +66,9 @@ export const plainLink = {
 
 /** A section's title ruled in ink below it: Typography h5 with `borderBottom: 2, borderColor: 'primary.main', pb: 1`. */
 export const ruledHeading = { ...typographyOf('h5'), borderBottom: `2px solid ${palette.primary.main}`, paddingBottom: 8 } as const;
+/** The keyboard focus ring the theme gives MUI's buttons (`.Mui-focusVisible`), for a plain link's or button's `:focus-visible`. */
+export const focusRing = {
+  outline: `3px solid ${palette.primary.main}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${palette.background.paper}`,
+} as const;

@@ -1,9 +1,38 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { MD, palette, typography, typographyOf } from '../../lib/static-styles';
 import { PageLinks } from './page-links';
+
+const { background, divider, text } = palette;
+
+/**
+ * The width of `columns` of the 12 of the page's row. The row is a `gridRow` (the news list) or
+ * MUI's Grid container (the columns list): the gap is the variable whichever of them sets.
+ */
+function columnWidth(columns: number) {
+  return `calc(100% * ${columns} / 12 - ${12 - columns} * (var(--chrome-gap, var(--Grid-parent-columnSpacing)) / 12))`;
+}
+
+/**
+ * The results column as one class serialised once, when the module loads (lib/static-styles.ts
+ * says why): it was a Grid item, Typography and Box. The rules are the ones they produced.
+ */
+const resultsStyles = css({
+  flexGrow: 0,
+  flexBasis: 'auto',
+  minWidth: 0,
+  boxSizing: 'border-box',
+  width: columnWidth(12),
+  [MD]: { width: columnWidth(8) },
+  '& > h2': { margin: 0, fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', lineHeight: typography.h6.lineHeight, color: text.secondary, marginBottom: 24 },
+  '& > .results-empty': { border: '1px solid', borderColor: divider, backgroundColor: background.paper, padding: 24, [MD]: { padding: 32 } },
+  '& .results-empty-title': { ...typographyOf('h5'), marginBottom: '0.35em' },
+  '& .results-empty-hint': { ...typographyOf('body1'), color: text.secondary },
+});
+
+const Results = styled.section(resultsStyles);
 
 export interface ListResultsProps {
   /** The id of the count heading, which names the section. */
@@ -25,21 +54,17 @@ export interface ListResultsProps {
 export function ListResults({ id, count, list, emptyTitle, emptyHint, page, totalPages, totalItems, hrefFor }: ListResultsProps) {
   const { t } = useLingui();
   return (
-    <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" color="textSecondary" sx={{ fontFamily: 'inherit', fontWeight: 600, fontSize: '1rem', mb: 3 }}>
-        {count}
-      </Typography>
+    <Results aria-labelledby={id}>
+      <h2 id={id}>{count}</h2>
       {list ?? (
-        <Box sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: { xs: 3, md: 4 } }}>
-          <Typography variant="h5" component="p" gutterBottom>
-            {emptyTitle}
-          </Typography>
-          <Typography color="textSecondary">
+        <div className="results-empty">
+          <p className="results-empty-title">{emptyTitle}</p>
+          <p className="results-empty-hint">
             {page > 1 && totalItems > 0 ? t`Bu sayfa listenin sonundan sonra geliyor; ilk sayfaya dönebilirsiniz.` : emptyHint}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
       <PageLinks page={page} totalPages={totalPages} hrefFor={hrefFor} />
-    </Grid>
+    </Results>
   );
 }

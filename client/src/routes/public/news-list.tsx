@@ -1,6 +1,5 @@
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
@@ -18,6 +17,7 @@ import { LIMITS } from '../../gql/limits';
 import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-data';
 import { PageMeta } from '../../lib/head/page-meta';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
+import { container, gridRow, gridSpan, MD, palette, SM, typography, typographyOf } from '../../lib/static-styles';
 
 const listQuery = routeQuery(PublicNewsListPageDocument, ({ search }) => newsListVariables(search));
 const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}), { shared: true });
@@ -28,6 +28,34 @@ export async function loader(args: LoaderFunctionArgs) {
   await Promise.all([loadRoute(args, listQuery), loadRoute(args, categoriesQuery), loadRoute(args, featuredQuery), loadRoute(args, latestQuery)]);
   return null;
 }
+
+/**
+ * The page as one class serialised once, when the module loads (lib/static-styles.ts says why):
+ * it was a Container, two Typography and Grids for its columns and each card. The rules are the
+ * ones they produced.
+ */
+const pageStyles = css({
+  ...container,
+  paddingTop: 32,
+  paddingBottom: 32,
+  [MD]: { paddingTop: 48, paddingBottom: 48 },
+  '& > .list-kicker': { ...typographyOf('overline'), color: palette.secondary.main },
+  '& > h1': {
+    margin: 0,
+    fontFamily: typography.h2.fontFamily,
+    fontWeight: typography.h2.fontWeight,
+    letterSpacing: typography.h2.letterSpacing,
+    fontSize: '2.2rem',
+    lineHeight: typography.h2.lineHeight,
+    marginBottom: 24,
+    [MD]: { fontSize: '3rem' },
+  },
+  '& > .list-columns': gridRow(32, 48),
+  '& .list-side': { ...gridSpan(12), [MD]: gridSpan(4) },
+  '& .list-cards': { ...gridRow(32, 32), listStyle: 'none', padding: 0, margin: 0, '& > li': { ...gridSpan(12), [SM]: gridSpan(6) } },
+});
+
+const Page = styled.div(pageStyles);
 
 /** `/haber` and `/en/news`: the news list with its filters (spec §2), featured and latest beside it. */
 export function Component() {
@@ -55,7 +83,7 @@ export function Component() {
     .join(' — ');
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Page>
       <PageMeta
         title={pageTitle}
         description={
@@ -66,12 +94,8 @@ export function Component() {
         keywords={category ? [category.name, t`haber`] : [t`haber`, t`Ankara`, t`kültür`]}
         search={newsListSearch(variables)}
       />
-      <Typography variant="overline" color="secondary" component="p">
-        {category ? t`Kategori` : t`Dergi Ankara`}
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 3 }}>
-        {heading}
-      </Typography>
+      <p className="list-kicker">{category ? t`Kategori` : t`Dergi Ankara`}</p>
+      <h1>{heading}</h1>
 
       <ListFilters
         label={t`Haberlerde ara ve süz`}
@@ -89,7 +113,7 @@ export function Component() {
         ]}
       />
 
-      <Grid container spacing={{ xs: 4, md: 6 }}>
+      <div className="list-columns">
         <ListResults
           id="news-results-title"
           count={
@@ -100,13 +124,13 @@ export function Component() {
           }
           list={
             items.length ? (
-              <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <ul className="list-cards">
                 {items.map((news, position) => (
-                  <Grid key={news.id} size={{ xs: 12, sm: 6 }} component="li">
+                  <li key={news.id}>
                     <NewsCard news={news} priority={position === 0 && variables.page === 1} />
-                  </Grid>
+                  </li>
                 ))}
-              </Grid>
+              </ul>
             ) : null
           }
           emptyTitle={t`Bu ölçütlere uyan haber yok.`}
@@ -116,11 +140,11 @@ export function Component() {
           totalItems={total}
           hrefFor={(page) => `${pathname}${newsListSearch({ ...variables, page })}`}
         />
-        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label={t`Öne çıkan ve son haberler`}>
+        <aside className="list-side" aria-label={t`Öne çıkan ve son haberler`}>
           <NewsSideList id="news-featured-title" title={t`Öne çıkanlar`} items={featured} />
           <NewsSideList id="news-latest-title" title={t`Son haberler`} items={latest} />
-        </Grid>
-      </Grid>
-    </Container>
+        </aside>
+      </div>
+    </Page>
   );
 }

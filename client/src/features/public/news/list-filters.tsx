@@ -1,10 +1,80 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Box from '@mui/material/Box';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { NativeField, nativeFieldSx } from './native-field';
+import { focusRing, MD, palette, typography } from '../../../lib/static-styles';
+import { nativeControl, nativeFieldLabel, nativeFieldText } from './native-field';
+
+const { divider, primary } = palette;
+const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+
+/**
+ * The form as one class serialised once, when the module loads (lib/static-styles.ts says why):
+ * it was a Stack of Box fields, Typography labels and a Button. The rules are the ones they
+ * produced: a column on small screens, a row from md, 16px apart; the button is MUI's contained
+ * primary Button without elevation.
+ */
+const filtersStyles = css({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingTop: 16,
+  paddingBottom: 16,
+  borderTop: '1px solid',
+  borderBottom: '1px solid',
+  borderColor: divider,
+  marginBottom: 32,
+  '& > *': { margin: 0 },
+  '& > * + *': { marginTop: 16 },
+  [MD]: { flexDirection: 'row', alignItems: 'flex-end', '& > * + *': { marginTop: 0, marginLeft: 16 } },
+  '& > label': nativeFieldLabel,
+  '& > .filter-search': { minWidth: 0, flex: 2 },
+  '& > .filter-select': { flex: 1, [MD]: { minWidth: 180 } },
+  '& > label > span': nativeFieldText,
+  '& input, & select': nativeControl,
+  '& select': { paddingRight: 8 },
+  '& > button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    border: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    MozAppearance: 'none',
+    WebkitAppearance: 'none',
+    textDecoration: 'none',
+    textTransform: typography.button.textTransform,
+    fontWeight: typography.button.fontWeight,
+    fontFamily: typography.button.fontFamily,
+    fontSize: typography.button.fontSize,
+    lineHeight: typography.button.lineHeight,
+    minWidth: 64,
+    padding: '6px 16px',
+    borderRadius: 2,
+    transition: [
+      `background-color 250ms ${EASE} 0ms`,
+      `box-shadow 250ms ${EASE} 0ms`,
+      `border-color 250ms ${EASE} 0ms`,
+      `color 250ms ${EASE} 0ms`,
+    ].join(','),
+    color: primary.contrastText,
+    backgroundColor: primary.main,
+    flexShrink: 0,
+    minHeight: 40,
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    '@media print': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
+    // Without elevation, MUI's Button drew the theme's ring without its paper-coloured shadow.
+    '&:focus-visible': { ...focusRing, boxShadow: 'none' },
+    '@media (hover: hover)': { '&:hover': { backgroundColor: primary.dark } },
+  },
+});
+
+const Filters = styled.form(filtersStyles);
 
 export interface FilterOption {
   value: string;
@@ -84,35 +154,23 @@ export function ListFilters({ label, selects, search, submitLabel, defaults }: L
   };
 
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={label}
-      method="get"
-      action={pathname}
-      ref={form}
-      onSubmit={onSubmit}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { md: 'flex-end' }, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider', mb: 4 }}
-    >
+    <Filters role="search" aria-label={label} method="get" action={pathname} ref={form} onSubmit={onSubmit}>
       {search ? (
-        <NativeField label={search.label} sx={{ flex: 2 }}>
-          <Box
-            component="input"
+        <label className="filter-search">
+          <span>{search.label}</span>
+          <input
             type="search"
             name={search.name}
             value={valueOf(search.name, search.value)}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [search.name]: event.target.value }))}
             maxLength={search.maxLength}
-            sx={nativeFieldSx}
           />
-        </NativeField>
+        </label>
       ) : null}
       {selects.map((select) => (
-        <NativeField key={select.name} label={select.label} sx={{ flex: 1, minWidth: { md: 180 } }}>
-          <Box
-            component="select"
+        <label key={select.name} className="filter-select">
+          <span>{select.label}</span>
+          <select
             name={select.name}
             value={valueOf(select.name, select.value)}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
@@ -121,19 +179,16 @@ export function ListFilters({ label, selects, search, submitLabel, defaults }: L
               // the form now: a render in between (a navigation finishing) may reset the fields.
               apply();
             }}
-            sx={{ ...nativeFieldSx, pr: 1 }}
           >
             {select.options.map((option) => (
               <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}
-          </Box>
-        </NativeField>
+          </select>
+        </label>
       ))}
-      <Button type="submit" variant="contained" color="primary" sx={{ flexShrink: 0, minHeight: 40 }}>
-        {submitLabel}
-      </Button>
-    </Stack>
+      <button type="submit">{submitLabel}</button>
+    </Filters>
   );
 }
