@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles';
 import { theme } from './theme';
 
 /*
@@ -72,3 +73,48 @@ export const focusRing = {
   outlineOffset: 2,
   boxShadow: `0 0 0 2px ${palette.background.paper}`,
 } as const;
+/**
+ * MUI's `<Button>` (elevation off, as the theme sets it) on a plain `<a>` or `<button>`: its look,
+ * hover and disabled state, and the theme's keyboard focus ring on `:focus-visible` where MUI puts
+ * it on `.Mui-focusVisible` (without its paper-coloured gap: the button's `boxShadow: none` wins).
+ */
+export function buttonOf(variant: 'text' | 'contained', color: 'primary' | 'secondary') {
+  const { main, dark, contrastText } = palette[color];
+  const contained = variant === 'contained';
+  const ease = 'cubic-bezier(0.4, 0, 0.2, 1)';
+  const { fontFamily, fontWeight, fontSize, lineHeight, textTransform } = typography.button;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+    textTransform,
+    fontWeight,
+    fontFamily,
+    fontSize,
+    lineHeight,
+    minWidth: 64,
+    padding: contained ? '6px 16px' : '6px 8px',
+    borderRadius: 2,
+    transition: ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} 250ms ${ease} 0ms`).join(','),
+    color: contained ? contrastText : main,
+    backgroundColor: contained ? main : 'transparent',
+    boxShadow: 'none',
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    '@media print': { colorAdjust: 'exact' },
+    '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
+    '&:hover': { textDecoration: 'none' },
+    '@media (hover: hover)': { '&:hover': { backgroundColor: contained ? dark : alpha(main, 0.04) } },
+    '&:disabled': { pointerEvents: 'none', cursor: 'default', color: 'rgba(0, 0, 0, 0.26)', backgroundColor: contained ? 'rgba(0, 0, 0, 0.12)' : 'transparent' },
+  } as const;
+}

@@ -1,7 +1,30 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
+import { palette, plainLink, typographyOf } from '../../lib/static-styles';
+import { serifFont } from '../../lib/theme';
+
+/**
+ * The heading's look, serialised once (lib/static-styles.ts says why): it was a Stack, a
+ * Typography and a Link on every block of the home and other reader's pages. The rules are what
+ * those components produced: an `h2` as MUI's h4 variant, an `h3` as its h5.
+ */
+const Heading = styled.div(
+  css({
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    borderBottom: '2px solid',
+    borderColor: palette.primary.main,
+    paddingBottom: 8,
+    marginBottom: 24,
+    gap: 16,
+    '& > h2': { margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '2.125rem', lineHeight: 1.235 },
+    '& > h3': typographyOf('h5'),
+    '& > a': { ...plainLink, color: palette.primary.main, fontWeight: 600, whiteSpace: 'nowrap' },
+  }),
+);
 
 export interface SectionHeadingProps {
   id: string;
@@ -13,16 +36,11 @@ export interface SectionHeadingProps {
 
 /** The heading of a block of the reader's pages, ruled like a newspaper section, with an optional "see all". */
 export function SectionHeading({ id, title, more, level = 'h2' }: SectionHeadingProps) {
+  const Title = level;
   return (
-    <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 3, gap: 2 }}>
-      <Typography id={id} variant={level === 'h2' ? 'h4' : 'h5'} component={level}>
-        {title}
-      </Typography>
-      {more ? (
-        <Link component={RouterLink} to={more.to} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {more.label}
-        </Link>
-      ) : null}
-    </Stack>
+    <Heading>
+      <Title id={id}>{title}</Title>
+      {more ? <RouterLink to={more.to}>{more.label}</RouterLink> : null}
+    </Heading>
   );
 }

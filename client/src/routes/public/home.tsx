@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
@@ -21,6 +17,7 @@ import { loadRoute, routeQuery, useOptionalRouteQuery, useRouteQuery } from '../
 import { PageMeta } from '../../lib/head/page-meta';
 import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
+import { buttonOf, container, gridRow, gridSpan, MD, palette, SM, typographyOf } from '../../lib/static-styles';
 import { serifFont } from '../../lib/theme';
 
 const homeQuery = routeQuery(PublicHomeDocument, () => ({}));
@@ -32,6 +29,81 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
+const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/**
+ * The page's look as one class serialised once, when the module loads (lib/static-styles.ts says
+ * why): its Container, Grids, Boxes, Typography, Divider and Buttons were dozens of MUI components, each
+ * re-serialising its styles on every render. The rules are what those components produced. Grid
+ * columns are named by their widths: `home-main` (8 of 12 from md), `home-side` (4), `home-half`
+ * (6 from sm), `home-third` (6 from sm, 4 from md) and `home-wide` (12).
+ */
+const Home = styled.div(
+  css({
+    ...container,
+    paddingTop: 24,
+    paddingBottom: 24,
+    [MD]: { paddingTop: 40, paddingBottom: 40 },
+    '& > h1': { ...typographyOf('body1'), ...visuallyHidden },
+    '& .home-wide': gridSpan(12),
+    '& .home-main': { ...gridSpan(12), [MD]: gridSpan(8) },
+    '& .home-side': { ...gridSpan(12), [MD]: gridSpan(4) },
+    '& .home-half': { ...gridSpan(12), [SM]: gridSpan(6) },
+    '& .home-third': { ...gridSpan(12), [SM]: gridSpan(6), [MD]: gridSpan(4) },
+    '& .home-block': { marginTop: 48, [MD]: { marginTop: 64 } },
+    '& .home-block.home-after-advert': { [MD]: { marginTop: 0 } },
+    '& .home-top': gridRow(32, 40),
+    '& .home-featured': { ...listReset, '& > li': { paddingTop: 16, paddingBottom: 16, borderBottom: '1px solid', borderColor: palette.divider }, '& > li:first-of-type': { paddingTop: 0 } },
+    '& .home-cards': { ...gridRow(32, 32), ...listReset },
+    '& .home-lower': gridRow(48, 48),
+    '& .home-dusunce': {
+      backgroundColor: palette.grey[50],
+      border: '1px solid',
+      borderColor: palette.divider,
+      borderTop: '4px solid',
+      borderTopColor: palette.secondary.main,
+      padding: 20,
+      [MD]: { padding: 32 },
+      '& > h2': { margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '2.125rem', lineHeight: 1.235 },
+      '& > p': { ...typographyOf('body1'), color: palette.text.secondary, marginTop: 8, marginBottom: 24, maxWidth: 560 },
+      '& > ul': { ...gridRow(24, 24), ...listReset },
+    },
+    '& .home-side-blocks': { display: 'flex', flexDirection: 'column', gap: 48 },
+    '& .home-columns': {
+      ...listReset,
+      '& > li': { paddingBottom: 16, marginBottom: 16, borderBottom: '1px solid', borderColor: palette.divider },
+      '& > li:last-of-type': { borderBottom: '0px solid', marginBottom: 0 },
+    },
+    // Two objects: spread into one, the row's md gap and the padding's md value would share one key.
+    '& .home-intro': [gridRow(32, 48), { borderTop: '3px solid', borderColor: palette.primary.main, paddingTop: 32, [MD]: { paddingTop: 48 } }],
+    '& .home-intro-kicker': { ...typographyOf('overline'), color: palette.secondary.main },
+    // MUI's h3 variant, smaller.
+    '& .home-intro-title': { margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '1.9rem', lineHeight: 1.167, marginBottom: 24, [MD]: { fontSize: '2.6rem' } },
+    '& .home-intro-lead': {
+      ...typographyOf('body1'),
+      fontSize: '1.15rem',
+      lineHeight: 1.75,
+      marginBottom: 16,
+      fontFamily: serifFont,
+      '&::first-letter': { float: 'left', fontSize: '3.6rem', lineHeight: 0.9, paddingRight: 8, color: palette.secondary.main, fontWeight: 700 },
+    },
+    '& .home-intro-text': { ...typographyOf('body1'), fontSize: '1.05rem', lineHeight: 1.75, color: palette.text.secondary, marginBottom: 16 },
+    '& .home-text-button': buttonOf('text', 'primary'),
+    '& .home-subscribe': {
+      border: '1px solid',
+      borderColor: palette.divider,
+      backgroundColor: palette.background.paper,
+      padding: 24,
+      borderTop: '4px solid',
+      borderTopColor: palette.primary.main,
+      '& > h3': { ...typographyOf('h5'), marginBottom: '0.35em' },
+      '& > p': { ...typographyOf('body2'), color: palette.text.secondary, marginBottom: 16 },
+      '& > hr': { margin: 0, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderColor: palette.divider, borderBottomWidth: 'thin', marginTop: 16, marginBottom: 16 },
+    },
+    '& .home-subscribe-button': buttonOf('contained', 'secondary'),
+  }),
+);
+
 /** `/` and `/en`: the magazine's front page (spec §1). */
 export function Component() {
   const { t } = useLingui();
@@ -41,159 +113,147 @@ export function Component() {
   const { lead, featured, picks: uniquePicks, latest, dusunceOkulu } = homeBlocks(data, slots);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Home>
       <PageMeta
         title={t`Dergi Ankara — Ankara'nın üç aylık düşünce ve kültür dergisi`}
         description={t`Nisan 1989'dan beri Ankara'da üç ayda bir yayımlanan Dergi Ankara: haberler, köşe yazıları, geçmiş sayıların arşivi ve abonelik.`}
         image={lead?.posterUrl}
         jsonLd={[organizationJsonLd(lang)]}
       />
-      <Typography component="h1" sx={visuallyHidden}>
-        {t`Dergi Ankara: haberler, köşe yazıları ve dergi`}
-      </Typography>
+      <h1>{t`Dergi Ankara: haberler, köşe yazıları ve dergi`}</h1>
 
       <HomeAnnouncement event={data.upcomingEvents[0]} />
 
-      <Grid container spacing={{ xs: 4, md: 5 }}>
+      <div className="home-top">
         {lead ? (
-          <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="home-headline-title">
+          <section className="home-main" aria-labelledby="home-headline-title">
             <SectionHeading id="home-headline-title" title={data.headline ? t`Haftanın manşeti` : t`Öne çıkan`} />
             <div>
               <NewsCard news={lead} variant="feature" priority />
             </div>
-          </Grid>
+          </section>
         ) : null}
         {featured.length > 0 ? (
-          <Grid size={{ xs: 12, md: lead ? 4 : 12 }} component="section" aria-labelledby="home-featured-title">
+          <section className={lead ? 'home-side' : 'home-wide'} aria-labelledby="home-featured-title">
             <SectionHeading id="home-featured-title" title={t`Öne çıkanlar`} />
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { py: 2, borderBottom: 1, borderColor: 'divider' }, '& > li:first-of-type': { pt: 0 } }}>
+            <ul className="home-featured">
               {featured.map((item, index) => (
                 <li key={item.id}>
                   <NewsCard news={item} variant={index === 0 ? 'card' : 'compact'} />
                 </li>
               ))}
-            </Box>
-          </Grid>
+            </ul>
+          </section>
         ) : null}
-      </Grid>
+      </div>
 
       {uniquePicks.length > 0 ? (
-        <Box component="section" aria-labelledby="home-picks-title" sx={{ mt: { xs: 6, md: 8 } }}>
+        <section className="home-block" aria-labelledby="home-picks-title">
           <SectionHeading id="home-picks-title" title={t`Editörün seçtikleri`} />
           {uniquePicks.length === 1 ? (
             <HomePick news={uniquePicks[0]} />
           ) : (
-            <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <ul className="home-cards">
               {uniquePicks.map((item) => (
-                <Grid key={item.id} size={{ xs: 12, sm: 6 }} component="li">
+                <li key={item.id} className="home-half">
                   <NewsCard news={item} />
-                </Grid>
+                </li>
               ))}
-            </Grid>
+            </ul>
           )}
-        </Box>
+        </section>
       ) : null}
 
       {latest.length > 0 ? (
-        <Box component="section" aria-labelledby="home-latest-title" sx={{ mt: { xs: 6, md: 8 } }}>
+        <section className="home-block" aria-labelledby="home-latest-title">
           <SectionHeading id="home-latest-title" title={t`Son haberler`} more={{ to: pathFor(lang, 'news'), label: t`Tüm haberler` }} />
-          <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className="home-cards">
             {latest.map((item) => (
-              <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <li key={item.id} className="home-third">
                 <NewsCard news={item} />
-              </Grid>
+              </li>
             ))}
-          </Grid>
-        </Box>
+          </ul>
+        </section>
       ) : null}
 
       {slots?.advert ? <HomeAdvert advert={slots.advert} /> : null}
 
-      <Grid container spacing={{ xs: 6, md: 6 }} sx={{ mt: { xs: 6, md: slots?.advert ? 0 : 8 } }}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <div className={slots?.advert ? 'home-lower home-block home-after-advert' : 'home-lower home-block'}>
+        <div className="home-main">
           {dusunceOkulu.length > 0 ? (
-            <Box component="section" aria-labelledby="home-dusunce-title" sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'secondary.main', p: { xs: 2.5, md: 4 } }}>
-              <Typography id="home-dusunce-title" variant="h4" component="h2" sx={{ fontFamily: serifFont }}>
-                {t`Düşünce Okulu`}
-              </Typography>
-              <Typography color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: 560 }}>
-                {t`Dergimizin söyleşi ve seminer dizisinden notlar: fikirler, kitaplar ve kentin hafızası üzerine.`}
-              </Typography>
-              <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <section className="home-dusunce" aria-labelledby="home-dusunce-title">
+              <h2 id="home-dusunce-title">{t`Düşünce Okulu`}</h2>
+              <p>{t`Dergimizin söyleşi ve seminer dizisinden notlar: fikirler, kitaplar ve kentin hafızası üzerine.`}</p>
+              <ul>
                 {dusunceOkulu.map((item, index) => (
                   // An odd count: the first item takes the whole row, so no gap is left.
-                  <Grid key={item.id} size={{ xs: 12, sm: index === 0 && dusunceOkulu.length % 2 === 1 ? 12 : 6 }} component="li">
+                  <li key={item.id} className={index === 0 && dusunceOkulu.length % 2 === 1 ? 'home-wide' : 'home-half'}>
                     <NewsCard news={item} />
-                  </Grid>
+                  </li>
                 ))}
-              </Grid>
-            </Box>
+              </ul>
+            </section>
           ) : null}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        </div>
+        <div className="home-side home-side-blocks">
           {data.latestColumns.length > 0 ? (
-            <Box component="section" aria-labelledby="home-columns-title">
+            <section aria-labelledby="home-columns-title">
               <SectionHeading id="home-columns-title" title={t`Köşe yazıları`} more={{ to: pathFor(lang, 'columns'), label: t`Tümü` }} />
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { pb: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0, mb: 0 } }}>
+              <ul className="home-columns">
                 {data.latestColumns.map((column) => (
                   <li key={column.id}>
                     <ColumnCard column={column} />
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </section>
           ) : null}
           <HomeEvents events={data.upcomingEvents} />
-        </Grid>
-      </Grid>
+        </div>
+      </div>
 
-      <Grid container spacing={{ xs: 4, md: 6 }} component="section" aria-labelledby="home-intro-title" sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 6 }, borderTop: 3, borderColor: 'primary.main' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Typography variant="overline" color="secondary" component="p">
-            {t`Üç aylık dergi · Ankara`}
-          </Typography>
-          <Typography id="home-intro-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 3 }}>
+      <section className="home-intro home-block" aria-labelledby="home-intro-title">
+        <div className="home-main">
+          <p className="home-intro-kicker">{t`Üç aylık dergi · Ankara`}</p>
+          <h2 id="home-intro-title" className="home-intro-title">
             {t`Ankara'dan, otuz yılı aşkın bir sesle`}
-          </Typography>
-          <Typography variant="body1" sx={{ fontSize: '1.15rem', lineHeight: 1.75, mb: 2, fontFamily: serifFont, '&::first-letter': { float: 'left', fontSize: '3.6rem', lineHeight: 0.9, pr: 1, color: 'secondary.main', fontWeight: 700 } }}>
+          </h2>
+          <p className="home-intro-lead">
             <Trans>
               Dergi Ankara, Nisan 1989'da Ankara'da yayın hayatına başladı. Yıllar içinde yayın aralığı değişse de çizgisi aynı kaldı:
               düşünceyi, kültürü ve kentin gündemini özenle yazılmış metinlerle okuruna ulaştırmak.
             </Trans>
-          </Typography>
-          <Typography variant="body1" sx={{ fontSize: '1.05rem', lineHeight: 1.75, color: 'text.secondary', mb: 2 }}>
+          </p>
+          <p className="home-intro-text">
             <Trans>
               Bugün üç ayda bir yayımlanan dergimizin basılı sayıları, haberleri ve köşe yazılarıyla birlikte burada. Geçmiş sayılara
               arşivden ulaşabilir, yıllık abonelikle yeni sayıları adresinize getirtebilirsiniz.
             </Trans>
-          </Typography>
-          <Button component={RouterLink} to={pathFor(lang, 'about')}>
+          </p>
+          <RouterLink className="home-text-button" to={pathFor(lang, 'about')}>
             {t`Hikâyemizi okuyun`}
-          </Button>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Box component="aside" aria-labelledby="home-subscribe-title" sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', p: 3, borderTop: 4, borderTopColor: 'primary.main' }}>
-            <Typography id="home-subscribe-title" variant="h5" component="h3" gutterBottom>
-              {t`Yıllık abonelik`}
-            </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-              {t`Bireysel ya da kurumsal yıllık abonelikle dört sayı, ücretsiz kargoyla adresinizde.`}
-            </Typography>
-            <Button component={RouterLink} to={pathFor(lang, 'subscription')} variant="contained" color="secondary">
+          </RouterLink>
+        </div>
+        <div className="home-side">
+          <aside className="home-subscribe" aria-labelledby="home-subscribe-title">
+            <h3 id="home-subscribe-title">{t`Yıllık abonelik`}</h3>
+            <p>{t`Bireysel ya da kurumsal yıllık abonelikle dört sayı, ücretsiz kargoyla adresinizde.`}</p>
+            <RouterLink className="home-subscribe-button" to={pathFor(lang, 'subscription')}>
               {t`Abone olun`}
-            </Button>
-            <Divider sx={{ my: 2 }} />
-            <Button component={RouterLink} to={pathFor(lang, 'archive')} color="primary">
+            </RouterLink>
+            <hr />
+            <RouterLink className="home-text-button" to={pathFor(lang, 'archive')}>
               {t`Geçmiş sayılar arşivi`}
-            </Button>
-          </Box>
-        </Grid>
-      </Grid>
+            </RouterLink>
+          </aside>
+        </div>
+      </section>
 
-      <Box component="section" aria-labelledby="home-categories-title" sx={{ mt: { xs: 6, md: 8 } }}>
+      <section className="home-block" aria-labelledby="home-categories-title">
         <SectionHeading id="home-categories-title" title={t`Kategoriler`} />
         <HomeCategories categories={data.publicAllCategories} />
-      </Box>
-    </Container>
+      </section>
+    </Home>
   );
 }

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
@@ -62,12 +61,15 @@ const categoriesStyles = css({
 
 const Categories = styled.ul(categoriesStyles);
 
+/** What a body1 Typography in the secondary text colour produced. */
+const NoCategories = styled.p(css({ ...typographyOf('body1'), color: text.secondary }));
+
 /** The magazine's sections (publicAllCategories, loaded with the rest of the home). */
 export function HomeCategories({ categories }: { categories: PublicHomeQuery['publicAllCategories'] }) {
   const { t } = useLingui();
   const lang = useLang();
   if (categories.length === 0) {
-    return <Typography color="textSecondary">{t`Henüz kategori eklenmedi.`}</Typography>;
+    return <NoCategories>{t`Henüz kategori eklenmedi.`}</NoCategories>;
   }
   const newsPage = pathFor(lang, 'news');
   return (

@@ -1,26 +1,48 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { formatDateTime, formatDayAndMonth } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
-import { serifFont, theme } from '../../../lib/theme';
+import { serifFont } from '../../../lib/theme';
+import { MD, palette, typography, typographyOf } from '../../../lib/static-styles';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
 
-const { palette } = theme;
-const sans = theme.typography.fontFamily;
+const sans = typography.fontFamily;
 
-/** The events' rows as one class serialised when the module loads (each row re-serialised MUI's Box and Typography styles). */
-const Events = styled.ul(
+/**
+ * The announcement's look, serialised once when the module loads, as the events' are: it was a Box
+ * and two Typography at the top of every home. The rules are what those components produced.
+ */
+const Announcement = styled.section(
   css({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '& > li': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 16,
+    rowGap: 4,
+    borderTop: '1px solid',
+    borderBottom: '1px solid',
+    borderColor: palette.divider,
+    paddingTop: 12,
+    paddingBottom: 12,
+    marginBottom: 32,
+    [MD]: { marginBottom: 40 },
+    '& > h2': {
+      ...typographyOf('overline'), backgroundColor: palette.secondary.main, color: palette.secondary.contrastText, paddingLeft: 10, paddingRight: 10, lineHeight: 2, letterSpacing: '0.12em',
+    },
+    '& > p': { ...typographyOf('body1'), fontFamily: serifFont, fontSize: '1.05rem' },
+  }),
+);
+
+/** The events' heading and rows as one class serialised when the module loads (each row re-serialised MUI's Box and Typography styles). */
+const Events = styled.section(
+  css({
+    '& > h2': { ...typographyOf('h5'), borderBottom: '2px solid', borderColor: palette.primary.main, paddingBottom: 8, marginBottom: 16 },
+    '& > ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& > ul > li': {
       display: 'flex', gap: 16, paddingTop: 12, paddingBottom: 12, borderBottom: `1px solid ${palette.divider}`,
       '&:last-of-type': { borderBottom: '0px solid' },
     },
@@ -41,26 +63,18 @@ export function HomeAnnouncement({ event }: { event: HomeEvent | undefined }) {
   const { t } = useLingui();
   const lang = useLang();
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-announcement-title"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5, borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 1.5, mb: { xs: 4, md: 5 } }}
-    >
-      <Typography id="home-announcement-title" component="h2" variant="overline" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 1.25, lineHeight: 2, fontWeight: 700, letterSpacing: '0.12em' }}>
-        {t`Duyuru`}
-      </Typography>
+    <Announcement aria-labelledby="home-announcement-title">
+      <h2 id="home-announcement-title">{t`Duyuru`}</h2>
       {event ? (
-        <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
+        <p>
           <strong lang={CONTENT_LANG}>{event.title}</strong>
           {' — '}
           <time dateTime={event.date}>{formatDateTime(event.date, lang)}</time>, <span lang={CONTENT_LANG}>{event.location}</span>
-        </Typography>
+        </p>
       ) : (
-        <Typography component="p" sx={{ fontFamily: serifFont, fontSize: '1.05rem' }}>
-          {t`Dergimizin yeni sayısı çıktı: abonelerimizin adreslerine gönderildi, seçkin kitapçılarda satışta.`}
-        </Typography>
+        <p>{t`Dergimizin yeni sayısı çıktı: abonelerimizin adreslerine gönderildi, seçkin kitapçılarda satışta.`}</p>
       )}
-    </Box>
+    </Announcement>
   );
 }
 
@@ -70,11 +84,9 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
   const lang = useLang();
   if (events.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="home-events-title">
-      <Typography id="home-events-title" variant="h5" component="h2" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1, mb: 2 }}>
-        {t`Yaklaşan etkinlikler`}
-      </Typography>
-      <Events>
+    <Events aria-labelledby="home-events-title">
+      <h2 id="home-events-title">{t`Yaklaşan etkinlikler`}</h2>
+      <ul>
         {events.map((event) => {
           const { day, month } = formatDayAndMonth(event.date, lang);
           return (
@@ -97,7 +109,7 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
             </li>
           );
         })}
-      </Events>
-    </Box>
+      </ul>
+    </Events>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
@@ -8,34 +7,53 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
+import { MD, palette, plainLink, typographyOf } from '../../../lib/static-styles';
+import { serifFont } from '../../../lib/theme';
+
+/**
+ * The pick's look, serialised once (lib/static-styles.ts says why): it was a Box, four Typography
+ * and a Link. The rules are what those components produced; the title is MUI's h4 variant.
+ */
+const Pick = styled.article(
+  css({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: 16,
+    alignItems: 'center',
+    [MD]: { gridTemplateColumns: '7fr 5fr', gap: 32 },
+    '& .home-pick-category': { ...typographyOf('overline'), color: palette.secondary.main, lineHeight: 1.5 },
+    '& .home-pick-title': { margin: 0, fontFamily: serifFont, fontWeight: 700, fontSize: '2.125rem', lineHeight: 1.2, marginBottom: 12 },
+    '& .home-pick-title > a': { ...plainLink, color: palette.text.primary },
+    '& .home-pick-teaser': { ...typographyOf('body1'), color: palette.text.secondary, fontSize: '1.05rem', marginBottom: 12 },
+    '& .home-pick-date': { ...typographyOf('caption'), color: palette.text.secondary },
+  }),
+);
 
 /** A chosen news item shown alone across the page: poster beside the text on wide screens. */
 export function HomePick({ news }: { news: PublicNewsCardFragment }) {
   const lang = useLang();
   const to = newsPath(lang, news.slug);
   return (
-    <Box component="article" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: { xs: 2, md: 4 }, alignItems: 'center' }}>
+    <Pick>
       <RouterLink to={to} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={news.posterUrl} alt="" sizes="(min-width: 900px) 58vw, 100vw" />
       </RouterLink>
       <div>
         {news.category ? (
-          <Typography variant="overline" color="secondary" component="p" sx={{ lineHeight: 1.5 }} lang={CONTENT_LANG}>
+          <p className="home-pick-category" lang={CONTENT_LANG}>
             {news.category.name}
-          </Typography>
+          </p>
         ) : null}
-        <Typography variant="h4" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2, mb: 1.5 }} lang={CONTENT_LANG}>
-          <Link component={RouterLink} to={to} color="text.primary" underline="hover">
-            {news.title}
-          </Link>
-        </Typography>
-        <Typography color="textSecondary" sx={{ fontSize: '1.05rem', mb: 1.5 }} lang={CONTENT_LANG}>
+        <h3 className="home-pick-title" lang={CONTENT_LANG}>
+          <RouterLink to={to}>{news.title}</RouterLink>
+        </h3>
+        <p className="home-pick-teaser" lang={CONTENT_LANG}>
           {news.teaser}
-        </Typography>
-        <Typography variant="caption" color="textSecondary" component="p">
+        </p>
+        <p className="home-pick-date">
           <time dateTime={news.createdAt}>{formatDate(news.createdAt, lang)}</time>
-        </Typography>
+        </p>
       </div>
-    </Box>
+    </Pick>
   );
 }
