@@ -73,6 +73,26 @@ export const focusRing = {
   outlineOffset: 2,
   boxShadow: `0 0 0 2px ${palette.background.paper}`,
 } as const;
+/** MUI's ButtonBase reset: a plain `<a>` or `<button>` as the base of one of its buttons. */
+export const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  WebkitTapHighlightColor: 'transparent',
+  outline: 0,
+  border: 0,
+  margin: 0,
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  MozAppearance: 'none',
+  WebkitAppearance: 'none',
+  textDecoration: 'none',
+  '&::-moz-focus-inner': { borderStyle: 'none' },
+} as const;
+
 /**
  * MUI's `<Button>` (elevation off, as the theme sets it) on a plain `<a>` or `<button>`: its look,
  * hover and disabled state, and the theme's keyboard focus ring on `:focus-visible` where MUI puts
@@ -84,20 +104,7 @@ export function buttonOf(variant: 'text' | 'contained', color: 'primary' | 'seco
   const ease = 'cubic-bezier(0.4, 0, 0.2, 1)';
   const { fontFamily, fontWeight, fontSize, lineHeight, textTransform } = typography.button;
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    border: 0,
-    margin: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    appearance: 'none',
-    textDecoration: 'none',
+    ...buttonBase,
     textTransform,
     fontWeight,
     fontFamily,
@@ -110,7 +117,6 @@ export function buttonOf(variant: 'text' | 'contained', color: 'primary' | 'seco
     color: contained ? contrastText : main,
     backgroundColor: contained ? main : 'transparent',
     boxShadow: 'none',
-    '&::-moz-focus-inner': { borderStyle: 'none' },
     '@media print': { colorAdjust: 'exact' },
     '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
     '&:hover': { textDecoration: 'none' },

@@ -3,11 +3,10 @@ import styled from '@emotion/styled';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { focusRing, MD, palette, typography } from '../../../lib/static-styles';
+import { buttonOf, MD, palette } from '../../../lib/static-styles';
 import { nativeControl, nativeFieldLabel, nativeFieldText } from './native-field';
 
-const { divider, primary } = palette;
-const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+const { divider } = palette;
 
 /**
  * The form as one class serialised once, when the module loads (lib/static-styles.ts says why):
@@ -33,45 +32,9 @@ const filtersStyles = css({
   '& > label > span': nativeFieldText,
   '& input, & select': nativeControl,
   '& select': { paddingRight: 8 },
-  '& > button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    border: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    MozAppearance: 'none',
-    WebkitAppearance: 'none',
-    textDecoration: 'none',
-    textTransform: typography.button.textTransform,
-    fontWeight: typography.button.fontWeight,
-    fontFamily: typography.button.fontFamily,
-    fontSize: typography.button.fontSize,
-    lineHeight: typography.button.lineHeight,
-    minWidth: 64,
-    padding: '6px 16px',
-    borderRadius: 2,
-    transition: [
-      `background-color 250ms ${EASE} 0ms`,
-      `box-shadow 250ms ${EASE} 0ms`,
-      `border-color 250ms ${EASE} 0ms`,
-      `color 250ms ${EASE} 0ms`,
-    ].join(','),
-    color: primary.contrastText,
-    backgroundColor: primary.main,
-    flexShrink: 0,
-    minHeight: 40,
-    '&::-moz-focus-inner': { borderStyle: 'none' },
-    '@media print': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
-    // Without elevation, MUI's Button drew the theme's ring without its paper-coloured shadow.
-    '&:focus-visible': { ...focusRing, boxShadow: 'none' },
-    '@media (hover: hover)': { '&:hover': { backgroundColor: primary.dark } },
-  },
+  // MUI's contained Button (buttonOf), as the home's links and the newsletter's button are; its
+  // margins are the form's spacing above (Emotion drops an undefined value).
+  '& > button': { ...buttonOf('contained', 'primary'), margin: undefined, flexShrink: 0, minHeight: 40 },
 });
 
 const Filters = styled.form(filtersStyles);

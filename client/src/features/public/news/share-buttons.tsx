@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useToast } from '../../../lib/toast/use-toast';
 import { copyLinkAttributes } from '../../../lib/boot-actions';
-import { palette, typographyOf, typography } from '../../../lib/static-styles';
+import { buttonBase, focusRing, palette, typographyOf, typography } from '../../../lib/static-styles';
 import { NativeField, nativeFieldSx } from './native-field';
 
 const { primary, text } = palette;
@@ -36,23 +36,10 @@ const Share = styled.div(
     },
     '& .share-label': { ...typographyOf('overline'), color: text.secondary },
     '& .share-copy': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
+      ...buttonBase,
       backgroundColor: 'transparent',
-      outline: 0,
-      margin: 0,
       borderRadius: 2,
       padding: '3px 9px',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      MozAppearance: 'none',
-      WebkitAppearance: 'none',
-      textDecoration: 'none',
       textTransform: 'none',
       fontFamily: typography.fontFamily,
       fontWeight: 600,
@@ -63,9 +50,8 @@ const Share = styled.div(
       color: primary.main,
       boxShadow: 'none',
       transition: ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} ${EASE}`).join(','),
-      '&::-moz-focus-inner': { borderStyle: 'none' },
       '@media (hover: hover)': { '&:hover': { borderColor: primary.main, backgroundColor: alpha(primary.main, 0.04) } },
-      '&:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
       '@media print': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
     },
     // MUI's start icon: the zero-width space gives the box a line's height, as the text beside it has.
