@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, joined, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
@@ -18,6 +18,8 @@ import { applyPublication, checkVersion, createTarget, publicationTarget, record
 import type { User } from '../user/user.entity.js';
 
 const NOT_FOUND = 'Column not found.';
+/** What a reader's column answer shows beside it: its columnist (read in the same query). */
+const WITH_COLUMNIST = ['columnist'] as const;
 const INVALID_COLUMNIST = { columnistId: 'Column.ColumnistId.invalid' };
 
 export interface ColumnListArgs extends EditorialListArgs {
@@ -57,17 +59,17 @@ export class ColumnService {
   publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
     const where = args.columnistId != null ? { columnist: args.columnistId } : {};
     const keptTotal = () => keptCount(this.em, columnsList(args.columnistId ?? undefined));
-    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
+    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_COLUMNIST });
   }
 
   /** The latest published `limit` live columns. */
   latest(limit: number): Promise<Column[]> {
-    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit });
+    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit, ...joined(WITH_COLUMNIST) });
   }
 
   /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
   async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<Column> {
-    return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
+    return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND, WITH_COLUMNIST);
   }
 
   /** Staff: any live column, published or not. */
