@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/core';
 import { unique } from './factories.js';
 import { expectError } from './expect.js';
 import { describePagingErrors, describeRouteGuards, describeUnknownIds, listAs, useTestApp } from './resource-contract.js';
@@ -261,6 +263,20 @@ export function describeNamedResourceApi(o: NamedResourceContract) {
         for (const item of response.body) expect(item).toEqual(CATEGORY_SHAPE);
       }
       expect(anonymous.body).toEqual(admin.body);
+    });
+
+    it("reads them once in a request, however many of its parts ask (a page's menu and its block)", async () => {
+      await create(unique('Bir kez'));
+      const find = jest.spyOn(EntityManager.prototype, 'find');
+      try {
+        const response = await staff.graphql(`{ menu: ${o.gql.all} { id } block: ${o.gql.all} { id name } }`);
+        const ids = (items: { id: number }[]) => items.map(({ id }) => id);
+        expect(response.body.data.menu.length).toBeGreaterThan(0);
+        expect(ids(response.body.data.block)).toEqual(ids(response.body.data.menu));
+        expect(find.mock.calls.filter(([entity]) => (entity as { name?: string }).name === o.area)).toHaveLength(1);
+      } finally {
+        find.mockRestore();
+      }
     });
   });
 

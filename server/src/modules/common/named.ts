@@ -123,9 +123,12 @@ export class NamedService<T extends NamedEntity> {
     return this.entity;
   }
 
+  /** `all`'s answer in this request (a page's menu and its category block read it once), until a change. */
+  private allOnce?: Promise<T[]>;
+
   /** Every live record by name, for choice lists and the public site. */
-  async all(): Promise<T[]> {
-    return (await this.em.find(this.named, {}, { orderBy: { name: 'asc', id: 'asc' } })) as T[];
+  all(): Promise<T[]> {
+    return (this.allOnce ??= this.em.find(this.named, {}, { orderBy: { name: 'asc', id: 'asc' } }) as Promise<T[]>);
   }
 
   async get(id: number): Promise<T> {
@@ -138,6 +141,7 @@ export class NamedService<T extends NamedEntity> {
     const slug = await newSlug(this.em, this.entity, name);
     const record = this.em.create(this.named, { name, slug, description: input.description.trim() }) as T;
     await this.em.flush();
+    this.allOnce = undefined;
     return record;
   }
 
@@ -151,12 +155,14 @@ export class NamedService<T extends NamedEntity> {
     record.name = name;
     record.description = input.description?.trim() ?? record.description;
     await this.em.flush();
+    this.allOnce = undefined;
     return record;
   }
 
   /** Soft delete: news keep pointing at it and show it as a deleted placeholder. */
   async delete(id: number): Promise<void> {
     await softDelete(this.em, await this.get(id));
+    this.allOnce = undefined;
   }
 
   private async assertNameFree(name: string, exceptId?: number) {
