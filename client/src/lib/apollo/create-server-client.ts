@@ -90,7 +90,7 @@ export function createServerApolloClient(execute: ExecuteOperation): ApolloClien
         };
       }),
   );
-  const client = new ApolloClient({ ssrMode: true, link, cache: createCache() });
+  const client = new ApolloClient({ ssrMode: true, link, cache: createCache({ resultCaching: false }) });
   const inFlight = new Map<string, Promise<unknown>>();
   const answers = new Map<string, unknown>();
   serverAnswers.set(client, answers);
