@@ -18,7 +18,7 @@ import { applyPublication, checkVersion, createTarget, publicationTarget, record
 import type { User } from '../user/user.entity.js';
 
 const NOT_FOUND = 'Column not found.';
-/** What a reader's column answer shows beside it: its columnist (read in the same query). */
+/** What a column list or a reader's column shows beside it: its columnist (read in the same query). */
 const WITH_COLUMNIST = ['columnist'] as const;
 const INVALID_COLUMNIST = { columnistId: 'Column.ColumnistId.invalid' };
 
@@ -52,7 +52,7 @@ export class ColumnService {
     const search = searchWhere(args.query);
     const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}), ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, columnsList(args.columnistId || undefined), where);
-    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_COLUMNIST, ...WITH_UNPUBLISHED });
   }
 
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */

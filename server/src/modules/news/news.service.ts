@@ -46,7 +46,7 @@ const FOLDER = 'news';
 
 /** The lists whose published live news count list_counts keeps (migrations ArchiveScale, Publishing). */
 const ALL_NEWS = keptList('news');
-/** What a reader's news answer shows beside the item: its category (read in the same query). */
+/** What a news list or a reader's news item shows beside the item: its category (read in the same query). */
 const WITH_CATEGORY = ['category'] as const;
 const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
@@ -77,7 +77,7 @@ export class NewsService {
     const search = searchWhere(args.query);
     const where = { ...search, ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, ALL_NEWS);
-    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_CATEGORY, ...WITH_UNPUBLISHED });
   }
 
   /**
