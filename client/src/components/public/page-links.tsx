@@ -4,7 +4,7 @@ import usePagination from '@mui/material/usePagination';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { focusRing, palette, typographyOf } from '../../lib/static-styles';
+import { buttonBase, focusRing, palette, typographyOf } from '../../lib/static-styles';
 
 const { action, primary, text } = palette;
 const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
@@ -25,24 +25,11 @@ const pageLinksStyles = css({
   marginTop: 32,
   '& > ul': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', padding: 0, margin: 0, listStyle: 'none' },
   '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    WebkitTapHighlightColor: 'transparent',
+    ...buttonBase,
     backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    MozAppearance: 'none',
-    WebkitAppearance: 'none',
-    textDecoration: 'none',
     ...item,
     height: 32,
     transition: `color 250ms ${EASE} 0ms,background-color 250ms ${EASE} 0ms`,
-    '&::-moz-focus-inner': { borderStyle: 'none' },
     '@media print': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
     '&:focus-visible': { ...focusRing, backgroundColor: action.focus },
     '&[aria-disabled]': { pointerEvents: 'none', cursor: 'default', opacity: action.disabledOpacity },
