@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionHeading } from '../../components/public/section-heading';
 import { BOARDS, READERSHIP } from '../../features/public/home/publication-boards';
 import { PageMeta } from '../../lib/head/page-meta';
-import { INTL_LOCALE } from '../../lib/i18n/languages';
+import { formatCount } from '../../lib/i18n/format-number';
 import { useLang } from '../../lib/i18n/use-lang';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
@@ -34,7 +34,6 @@ function Figure({ value, label, note }: { value: string; label: string; note: st
 export function Component() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const number = new Intl.NumberFormat(INTL_LOCALE[lang]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -59,11 +58,11 @@ export function Component() {
         <SectionHeading id="readership-title" title={t`Okurlarımız`} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Figure value={number.format(READERSHIP.subscribers)} label={t`abone`} note={t`Dergiyi her sayı adresine gönderilen bireysel ve kurumsal abonelerimiz.`} />
+            <Figure value={formatCount(READERSHIP.subscribers, lang)} label={t`abone`} note={t`Dergiyi her sayı adresine gönderilen bireysel ve kurumsal abonelerimiz.`} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Figure
-              value={`${number.format(READERSHIP.marketReadersMin)}–${number.format(READERSHIP.marketReadersMax)}`}
+              value={`${formatCount(READERSHIP.marketReadersMin, lang)}–${formatCount(READERSHIP.marketReadersMax, lang)}`}
               label={t`piyasa okuru`}
               note={t`Her sayıyı gazete bayilerinden ve kitapçılardan satın alan okur sayısı.`}
             />

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PublicMostReadDocument } from '../../../gql/graphql';
 import { routeQuery, useOptionalRouteQuery } from '../../../lib/apollo/route-data';
-import { INTL_LOCALE } from '../../../lib/i18n/languages';
+import { formatCount } from '../../../lib/i18n/format-number';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { newsPath } from '../../../lib/public-paths';
 import { serifFont } from '../../../lib/theme';
@@ -46,7 +46,6 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
   const data = useOptionalRouteQuery(mostReadQuery);
   const items = data?.publicTopNews ?? [];
   if (items.length === 0) return null;
-  const number = new Intl.NumberFormat(INTL_LOCALE[lang]);
 
   return (
     <MostRead aria-labelledby={headingId}>
@@ -61,7 +60,7 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
               <RouterLink className="most-read-title" to={newsPath(lang, item.slug)} lang={CONTENT_LANG}>
                 {item.title}
               </RouterLink>
-              <span className="most-read-hits">{t`${number.format(item.hit)} okunma`}</span>
+              <span className="most-read-hits">{t`${formatCount(item.hit, lang)} okunma`}</span>
             </div>
           </li>
         ))}
