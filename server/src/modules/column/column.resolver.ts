@@ -2,7 +2,6 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } f
 import type { Context } from '../../graphql/context.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { IdInput } from '../common/id.input.js';
-import { loadedOr } from '../common/resource-queries.js';
 import { Column } from './column.entity.js';
 import { CreateColumnInput, UpdateColumnInput } from './column.inputs.js';
 import { ColumnListArgs, ColumnPage, PublicColumnListArgs } from './column.types.js';
@@ -58,7 +57,7 @@ export class ColumnResolver {
     description: 'The columnist, even when deleted (then `deleted` is true, for a placeholder); null only if the row is gone.',
   })
   columnist(@Root() column: Column, @Ctx() ctx: Context) {
-    const columnist = column.columnist;
-    return columnist ? loadedOr(columnist, () => ctx.columnists.loadWithDeleted(columnist.id)) : null;
+    const id = column.columnist?.id;
+    return id ? ctx.columnists.loadWithDeleted(id) : null;
   }
 }

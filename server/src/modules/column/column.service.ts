@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import { findOr404, findPage, joined, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
@@ -18,8 +18,6 @@ import { applyPublication, checkVersion, createTarget, publicationTarget, record
 import type { User } from '../user/user.entity.js';
 
 const NOT_FOUND = 'Column not found.';
-/** What a column list or a reader's column shows beside it: its columnist (read in the same query). */
-const WITH_COLUMNIST = ['columnist'] as const;
 const INVALID_COLUMNIST = { columnistId: 'Column.ColumnistId.invalid' };
 
 export interface ColumnListArgs extends EditorialListArgs {
@@ -52,24 +50,24 @@ export class ColumnService {
     const search = searchWhere(args.query);
     const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}), ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, columnsList(args.columnistId || undefined), where);
-    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_COLUMNIST, ...WITH_UNPUBLISHED });
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
   publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
     const where = args.columnistId != null ? { columnist: args.columnistId } : {};
     const keptTotal = () => keptCount(this.em, columnsList(args.columnistId ?? undefined));
-    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_COLUMNIST });
+    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
   /** The latest published `limit` live columns. */
   latest(limit: number): Promise<Column[]> {
-    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit, ...joined(WITH_COLUMNIST) });
+    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit });
   }
 
   /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
   async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<Column> {
-    return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND, WITH_COLUMNIST);
+    return (await previewedItem(this.em, Column, EditorialKind.Column, slugOrId, preview)) ?? findBySlugOrId(this.em, Column, slugOrId, NOT_FOUND);
   }
 
   /** Staff: any live column, published or not. */

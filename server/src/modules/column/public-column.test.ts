@@ -1,11 +1,9 @@
-import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
 import { AddressedClient, unique } from '../../test/factories.js';
 import { useTestApp } from '../../test/resource-contract.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
-import { ColumnistService } from '../columnist/columnist.service.js';
 import { Column } from './column.entity.js';
 
 /*
@@ -119,38 +117,6 @@ describe('GET /api/public-columns/latest', () => {
     expect(ids((await anonymous.get('/api/public-columns/latest?limit=2')).body)).toEqual(ids(newest.slice(0, 2)));
     expectError(await anonymous.get('/api/public-columns/latest?limit=21'), 400, 'BAD_USER_INPUT', { limit: 'Public.Limit.invalid' });
     expectGraphQLError(await anonymous.graphql('{ publicLatestColumns(limit: 0) { id } }'), 'BAD_USER_INPUT', 400, { limit: 'Public.Limit.invalid' });
-  });
-});
-
-describe("a reader's columns and their columnists", () => {
-  it('reads each columnist in the same query as the columns, a deleted one too, without a second read', async () => {
-    const gone = await newColumnist();
-    const live = await create(writer.id);
-    const orphan = await create(gone.id);
-    expect((await staff.delete(`/api/columnists/${gone.id}`)).status).toBe(204);
-    type Batch = (ids: readonly number[]) => Promise<Map<number, unknown>>;
-    const secondReads = jest.spyOn(ColumnistService.prototype as unknown as { byIdsWithDeleted: Batch }, 'byIdsWithDeleted');
-    try {
-      const columnist = '{ id deleted }';
-      const response = await anonymous.graphql(
-        `query ($slug: String!, $columnistId: Int!) {
-          publicColumn(slug: $slug) { columnist ${columnist} }
-          publicLatestColumns(limit: 2) { id columnist ${columnist} }
-          publicColumnList(columnistId: $columnistId) { items { id columnist ${columnist} } }
-        }`,
-        { slug: orphan.slug, columnistId: gone.id },
-      );
-      const shown = { [live.id]: { id: writer.id, deleted: false }, [orphan.id]: { id: gone.id, deleted: true } };
-      const withColumnists = (list: { id: number }[]) => list.map(({ id }) => ({ id, columnist: shown[id] }));
-      expect(response.body.data).toEqual({
-        publicColumn: { columnist: shown[orphan.id] },
-        publicLatestColumns: withColumnists([orphan, live]),
-        publicColumnList: { items: withColumnists([orphan]) },
-      });
-      expect(secondReads).not.toHaveBeenCalled();
-    } finally {
-      secondReads.mockRestore();
-    }
   });
 });
 

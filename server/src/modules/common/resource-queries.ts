@@ -1,4 +1,4 @@
-import { wrap, type EntityClass, type EntityKey, type FilterOptions, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityClass, EntityKey, FilterOptions, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, toPage, type Page } from './paging.js';
@@ -7,20 +7,6 @@ import { pageOffset, toPage, type Page } from './paging.js';
 
 /** What every stored record has: its id. */
 type Identified = { id: number };
-
-/**
- * How a public read takes the to-one relations its answer shows (a news item's category, a
- * column's columnist): joined into the same query, so the field resolver finds them loaded
- * (`loadedOr`) instead of sending a second query for them.
- */
-export function joined(relations: readonly string[]) {
-  return { populate: relations as never[], strategy: 'joined' as const };
-}
-
-/** A to-one relation's record when its read joined it (`joined`), else what `load` finds (batched). */
-export function loadedOr<T extends object>(relation: T, load: () => Promise<T | null>): T | Promise<T | null> {
-  return wrap(relation).isInitialized() ? relation : load();
-}
 
 export interface PageQuery<T> {
   where?: FilterQuery<T>;
@@ -31,8 +17,6 @@ export interface PageQuery<T> {
   keptTotal?: () => Promise<number | undefined>;
   /** The ORM filters to turn off or on (staff lists: `WITH_UNPUBLISHED.filters`). */
   filters?: FilterOptions;
-  /** To-one relations the answer shows, read with the rows (`joined`). */
-  populate?: readonly string[];
 }
 
 /**
@@ -75,7 +59,7 @@ async function rowsInOrder<T extends Identified>(em: EntityManager, entity: Enti
   if (ids.length === 0) return [];
   // Read as rows with an id (MikroORM cannot type `id` of an unresolved `T`); what comes back is a `T`.
   const identified: EntityClass<Identified> = entity;
-  const rows = await em.find(identified, { id: { $in: ids } }, { ...(query.filters ? { filters: query.filters } : {}), ...(query.populate ? joined(query.populate) : {}) });
+  const rows = await em.find(identified, { id: { $in: ids } }, query.filters ? { filters: query.filters } : {});
   const byId = new Map(rows.map((row) => [row.id, row as T]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }

@@ -2,7 +2,6 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { SlugRedirect } from '../slug-redirect/slug-redirect.entity.js';
-import { joined } from './resource-queries.js';
 import { firstFreeSlug, slugify } from './slug.js';
 
 interface Slugged {
@@ -14,9 +13,9 @@ interface Slugged {
  * The record of `entity` that `where` finds. The filter is checked against the slugged shape every
  * such entity has (MikroORM cannot type a filter of an unresolved `T`); the record is the entity's.
  */
-async function findSlugged<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<Slugged>, populate: readonly string[] = []): Promise<T | null> {
+async function findSlugged<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<Slugged>): Promise<T | null> {
   const slugged: EntityClass<Slugged> = entity;
-  return (await em.findOne(slugged, where, populate.length ? joined(populate) : {})) as T | null;
+  return (await em.findOne(slugged, where)) as T | null;
 }
 
 /**
@@ -72,14 +71,13 @@ const MAX_ID = 2_147_483_647;
 /**
  * The live record a public address names (design.md §5): its current slug, else its id written as
  * digits, else an earlier slug of it. The answer carries the current `slug`, so a page reached by an
- * old one redirects itself. NOT_FOUND otherwise (a deleted record is not found). `populate`: the
- * to-one relations its answer shows, read in the same query (`joined`).
+ * old one redirects itself. NOT_FOUND otherwise (a deleted record is not found).
  */
-export async function findBySlugOrId<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, slugOrId: string, message: string, populate: readonly string[] = []): Promise<T> {
-  const bySlug = await findSlugged(em, entity, { slug: slugOrId }, populate);
+export async function findBySlugOrId<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, slugOrId: string, message: string): Promise<T> {
+  const bySlug = await findSlugged(em, entity, { slug: slugOrId });
   if (bySlug) return bySlug;
   if (/^[1-9]\d{0,9}$/.test(slugOrId) && Number(slugOrId) <= MAX_ID) {
-    const byId = await findSlugged(em, entity, { id: Number(slugOrId) }, populate);
+    const byId = await findSlugged(em, entity, { id: Number(slugOrId) });
     if (byId) return byId;
   }
   const redirected = await redirectTarget(em, entity, slugOrId);

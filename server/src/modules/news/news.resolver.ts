@@ -3,7 +3,6 @@ import type { Context } from '../../graphql/context.js';
 import { variantUrlOr } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
 import { IdInput } from '../common/id.input.js';
-import { loadedOr } from '../common/resource-queries.js';
 import { TopListArgs, ShortListArgs } from '../common/paging.js';
 import { EditorialListArgs } from '../publishing/publication.inputs.js';
 import { RichTextScalar } from '../common/rich-text-field.js';
@@ -134,7 +133,7 @@ export class NewsResolver {
 
   @FieldResolver(() => Category, { nullable: true, description: 'The category; a deleted one answers with `deleted: true`.' })
   category(@Root() news: News, @Ctx() ctx: Context) {
-    return news.category ? loadedOr(news.category, () => ctx.news.category(news.category!.id)) : null;
+    return news.category ? ctx.news.category(news.category.id) : null;
   }
 
   @FieldResolver(() => Int, { nullable: true })

@@ -6,7 +6,7 @@ import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js'
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { findOr404, findPage, joined, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -46,8 +46,6 @@ const FOLDER = 'news';
 
 /** The lists whose published live news count list_counts keeps (migrations ArchiveScale, Publishing). */
 const ALL_NEWS = keptList('news');
-/** What a news list or a reader's news item shows beside the item: its category (read in the same query). */
-const WITH_CATEGORY = ['category'] as const;
 const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
 /**
@@ -57,7 +55,7 @@ const categoryList = (categoryId: number) => keptList('news', { column: 'categor
  */
 /** The latest published `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
 export function latestNews(em: EntityManager, limit: number): Promise<News[]> {
-  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit, ...joined(WITH_CATEGORY) });
+  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit });
 }
 
 export class NewsService {
@@ -77,7 +75,7 @@ export class NewsService {
     const search = searchWhere(args.query);
     const where = { ...search, ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, ALL_NEWS);
-    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_CATEGORY, ...WITH_UNPUBLISHED });
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
   }
 
   /**
@@ -99,7 +97,7 @@ export class NewsService {
     const where = { ...search, ...(args.categoryId != null ? { category: args.categoryId } : {}) };
     const list = args.categoryId != null ? categoryList(args.categoryId) : ALL_NEWS;
     const keptTotal = search ? undefined : () => this.keptCount(list);
-    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal, populate: WITH_CATEGORY });
+    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
   /** The newest `limit` live news of every type. */
@@ -109,27 +107,27 @@ export class NewsService {
 
   /** Live news whose featuring period has not ended, latest published first. */
   featured(limit: number, now: Date = new Date()): Promise<News[]> {
-    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit, ...joined(WITH_CATEGORY) });
+    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit });
   }
 
   /** The most read live news (then the newest). */
   top(limit: number): Promise<News[]> {
-    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit, ...joined(WITH_CATEGORY) });
+    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit });
   }
 
   /** The latest published live news of one type (the "Düşünce Okulu" block). */
   ofType(type: NewsType, limit: number): Promise<News[]> {
-    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit, ...joined(WITH_CATEGORY) });
+    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit });
   }
 
   /** The headline of the week: the latest published live news of type headline, if any. */
   headline(): Promise<News | null> {
-    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST, ...joined(WITH_CATEGORY) });
+    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST });
   }
 
   /** A live news item by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */
   async publicItem(slugOrId: string, preview?: PreviewTarget): Promise<News> {
-    return (await previewedItem(this.em, News, EditorialKind.News, slugOrId, preview)) ?? findBySlugOrId(this.em, News, slugOrId, 'News not found.', WITH_CATEGORY);
+    return (await previewedItem(this.em, News, EditorialKind.News, slugOrId, preview)) ?? findBySlugOrId(this.em, News, slugOrId, 'News not found.');
   }
 
   /** A new item: published at once unless the input asks for a draft or a schedule. */

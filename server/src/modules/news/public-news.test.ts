@@ -1,12 +1,10 @@
 import sharp from 'sharp';
-import { jest } from '@jest/globals';
 import { expectError, expectGraphQLError } from '../../test/expect.js';
 import { AddressedClient, insertNews, unique } from '../../test/factories.js';
 import { useTestApp } from '../../test/resource-contract.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/test-client.js';
 import { NewsType } from './news-type.js';
-import { NewsService } from './news.service.js';
 
 /*
  * The reader's news over HTTP, anonymously: the public REST paths and GraphQL queries, their
@@ -199,40 +197,6 @@ describe('the short lists: latest, featured, top, dusunce-okulu', () => {
   it('GraphQL answers Public.Limit.invalid too', async () => {
     for (const field of ['publicLatestNews', 'publicFeaturedNews', 'publicTopNews', 'publicDusunceOkuluNews']) {
       expectGraphQLError(await anonymous.graphql(`{ ${field}(limit: 21) { id } }`), 'BAD_USER_INPUT', 400, { limit: 'Public.Limit.invalid' });
-    }
-  });
-});
-
-describe("a reader's news and their categories", () => {
-  it('reads each category in the same query as the news, a deleted one too (a placeholder), without a second read', async () => {
-    const removed = (await staff.post('/api/categories', { name: unique('Kapanan '), description: 'Artık yok' })).body.id as number;
-    const [live] = await insertNews(t, categoryId, 1, { titlePrefix: unique('Kategorili'), hit: 9_000_000, createdAt: later() });
-    const [orphan] = await insertNews(t, removed, 1, { titlePrefix: unique('Kategorisi silinmiş'), hit: 9_000_001, createdAt: later() });
-    expect((await staff.delete(`/api/categories/${removed}`)).status).toBe(204);
-    type Batch = (ids: readonly number[]) => Promise<Map<number, unknown>>;
-    const secondReads = jest.spyOn(NewsService.prototype as unknown as { categoriesById: Batch }, 'categoriesById');
-    try {
-      const category = '{ id deleted }';
-      const response = await anonymous.graphql(
-        `query ($slug: String!, $title: String!) {
-          publicNewsItem(slug: $slug) { category ${category} }
-          publicLatestNews(limit: 2) { id category ${category} }
-          publicTopNews(limit: 2) { id category ${category} }
-          publicNewsList(title: $title) { items { id category ${category} } }
-        }`,
-        { slug: orphan!.slug, title: live!.title },
-      );
-      const shown = { [live!.id]: { id: categoryId, deleted: false }, [orphan!.id]: { id: removed, deleted: true } };
-      const withCategories = (list: { id: number }[]) => list.map(({ id }) => ({ id, category: shown[id] }));
-      expect(response.body.data).toEqual({
-        publicNewsItem: { category: shown[orphan!.id] },
-        publicLatestNews: withCategories([orphan!, live!]),
-        publicTopNews: withCategories([orphan!, live!]),
-        publicNewsList: { items: withCategories([live!]) },
-      });
-      expect(secondReads).not.toHaveBeenCalled();
-    } finally {
-      secondReads.mockRestore();
     }
   });
 });
