@@ -1,11 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { insertNews } from '../test/factories.js';
 import { fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { isCompressible, negotiateEncoding } from './compression.js';
+import express from 'express';
+import { compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT } from './compression.js';
 
 /*
  * Compression of answers by Accept-Encoding, and the build's precompressed assets under /assets,
@@ -123,7 +126,8 @@ describe('compression of answers', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(vary(response)).toContain('accept-encoding');
-    expect(response.headers['content-length']).toBeUndefined();
+    // A whole page is compressed at once and sent with its length.
+    expect(Number(response.headers['content-length'])).toBe(response.raw.length);
     expect(decoded(response)).toContain(PAGE_TEXT);
     expect(response.raw.length).toBeLessThan(PAGE_TEXT.length / 10);
   });
@@ -187,6 +191,43 @@ describe('compression of answers', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.raw.length).toBe(0);
+  });
+});
+
+describe('compression of bodies written in parts or past the one-shot limit', () => {
+  let server: Server;
+  let baseUrl: string;
+  const part = 'Çankaya, Kızılay, Ulus. '.repeat(100);
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    app.get('/parts', (_req, res) => {
+      res.type('text/plain');
+      res.write(part);
+      res.end(part);
+    });
+    app.get('/large', (_req, res) => void res.type('text/plain').send('x'.repeat(ONE_SHOT_LIMIT + 1)));
+    app.get('/whole', (_req, res) => void res.type('text/plain').send(part));
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each([
+    ['/parts', 'br', part + part],
+    ['/parts', 'gzip', part + part],
+    ['/large', 'br', 'x'.repeat(ONE_SHOT_LIMIT + 1)],
+  ])('streams %s in %s, without a length', async (pathname, encoding, text) => {
+    const response = await raw(baseUrl, pathname, { headers: { 'accept-encoding': encoding } });
+    expect([response.status, response.headers['content-encoding'], response.headers['content-length']]).toEqual([200, encoding, undefined]);
+    expect(decoded(response)).toBe(text);
+  });
+
+  it.each(['br', 'gzip'])('compresses a whole body at once in %s, with its length', async (encoding) => {
+    const response = await raw(baseUrl, '/whole', { headers: { 'accept-encoding': encoding } });
+    expect([response.status, response.headers['content-encoding'], Number(response.headers['content-length'])]).toEqual([200, encoding, response.raw.length]);
+    expect(decoded(response)).toBe(part);
   });
 });
 
