@@ -167,6 +167,30 @@ describe('/sitemap.xml', () => {
     expect((await t.client().get('/sitemap-unknown-1.xml')).status).toBe(404);
   });
 
+  it('answers the index the same in brotli, gzip and plain, and lists a new file at once after a staff change', async () => {
+    const get = async (encoding: string) => {
+      const response = await fetch(`${t.baseUrl}/sitemap.xml`, { headers: { 'accept-encoding': encoding } });
+      return { encoding: response.headers.get('content-encoding'), vary: response.headers.get('vary'), text: await response.text() };
+    };
+    const plain = await get('identity');
+    expect([plain.encoding, plain.vary]).toEqual([null, 'Accept-Encoding']);
+    for (const encoding of ['br', 'gzip']) {
+      const first = await get(encoding);
+      const kept = await get(encoding);
+      expect([first.encoding, kept.encoding]).toEqual([encoding, encoding]);
+      expect([first.text, kept.text]).toEqual([plain.text, plain.text]);
+    }
+    const newsFiles = () => [...plain.text.matchAll(/sitemap-news-(\d+)\.xml/g)].map(([, number]) => Number(number));
+    const last = Math.max(...newsFiles());
+    // The next id past the last file's range opens a new file; the change clears the pages as a staff edit does.
+    await t.app.db.orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('news', 'id'), ${last * SITEMAP_PAGES_PER_FILE})`);
+    await insertNews(t, undefined, 1, { titlePrefix: 'Yeni dosyayı açan haber' });
+    await t.app.pages.clear();
+    for (const encoding of ['br', 'identity']) {
+      expect((await get(encoding)).text).toContain(`${PUBLIC_URL}/sitemap-news-${last + 1}.xml`);
+    }
+  });
+
   it('answers a file the same in brotli, gzip and plain, kept compressed until a row of its range changes', async () => {
     const [news] = await insertNews(t, undefined, 1, { titlePrefix: 'Sıkıştırılan haber' });
     const name = `/sitemap-news-${Math.ceil(news!.id / SITEMAP_PAGES_PER_FILE)}.xml`;
