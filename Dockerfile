@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
