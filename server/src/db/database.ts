@@ -32,6 +32,9 @@ export function ormOptions(clientUrl: string, embedded: boolean, debug = false):
     // EntityManager inside a transaction on the single embedded session).
     driverOptions: { connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS },
     forceUtcTimezone: true,
+    // No relation here has an inverse side to propagate to, and the accessors MikroORM would define on
+    // each loaded entity, one property at a time, cost a list or a render CPU for nothing (decision 0016).
+    propagationOnPrototype: false,
     debug,
     allowGlobalContext: false,
   });
