@@ -7,9 +7,7 @@ import { ADVISORY_LOCKS, ifUnlocked, whileLocked } from './advisory-lock.js';
 import type { Database } from './database.js';
 import { isDiskFull, StartupError } from './disk-full.js';
 import { seedDemoContent } from './seeders/demo-content.js';
-import { AppMeta } from './app-meta.entity.js';
-
-const INITIALIZED = 'initialized_at';
+import { AppMeta, INITIALIZED } from './app-meta.entity.js';
 
 /** First-start work: demo content on a new database, and the staff account from the environment. */
 export async function prepareData(db: Database, config: Config, log: Logger, media: MediaService): Promise<void> {

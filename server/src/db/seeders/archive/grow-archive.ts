@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { paragraph, renderRichText } from '../../../modules/common/rich-text.js';
 import type { RichText } from '../../../modules/common/rich-text.types.js';
 import { foldText, slugify } from '../../../modules/common/slug.js';
+import { INITIALIZED } from '../../app-meta.entity.js';
 import { ACTIONS, ADJECTIVES, CATEGORY_NAMES, FIRST_NAMES, LAST_NAMES, PLACES, SENTENCES, SUBJECTS } from './archive-words.js';
 
 /*
@@ -113,6 +114,10 @@ export async function growArchive(em: EntityManager, size: ArchiveSize, log: Log
     await sql.insert('subscription_requests', REQUEST_COLUMNS, Array.from({ length: count }, (_, index) => requestRow(rng, first + index, now)));
   });
   log(`subscription requests: ${size.subscriptionRequests}`);
+
+  // The grown archive is the site's content: a server's first start on it adds no demo content,
+  // whose categories would collide with the archive's.
+  await sql.run(`insert into app_meta (key, value) values ('${INITIALIZED}', '${new Date(now).toISOString()}') on conflict (key) do nothing`);
 
   // Fresh statistics for the planner, and a visibility map so deep pages are index-only scans.
   for (const table of ['news', 'news_tags', 'news_photos', 'columns', 'archive_issues', 'events', 'newsletter_subscribers', 'subscription_requests', 'categories', 'tags']) {

@@ -56,6 +56,9 @@ describe('growArchive', () => {
     // Kept counts agree with a count.
     expect(await one(`select live from list_counts where list = 'news'`)).toBe(2_000);
     expect(await one(`select live from list_counts where list = 'columns'`)).toBe(100);
+
+    // The site counts as started: a first start adds no demo content on top (its categories would collide).
+    expect(await one(`select count(*) from app_meta where key = 'initialized_at'`)).toBe(1);
   });
 
   it('grows again: slugs and addresses stay unique and the counts follow', async () => {
