@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { msg } from '@lingui/core/macro';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
@@ -80,6 +79,8 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
   let routerContext: StaticHandlerContext = context;
   const i18n = createI18n(lang);
   const paint = (state: StaticHandlerContext) => {
+    // Emotion writes each styled element's <style> just before it in the markup (its server mode), and
+    // the browser's cache moves them to <head> as it starts: nothing is extracted from the page here.
     const emotionCache = createEmotionCache();
     // The admin is rendered as a shell only; it is never indexed.
     const head: HeadData = { alternates: [], noIndex: isAdminPath(url.pathname) || undefined };
@@ -89,7 +90,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, state)} context={state} hydrate={false} />
       </AppProviders>,
     );
-    return { appHtml, head, emotionServer: createEmotionServer(emotionCache) };
+    return { appHtml, head };
   };
   let painted: ReturnType<typeof paint>;
   try {
@@ -99,10 +100,9 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
     routerContext = pageFailed(routerContext, error);
     painted = paint(routerContext);
   }
-  const { appHtml, head, emotionServer } = painted;
+  const { appHtml, head } = painted;
 
   const staffPage = isAdminPath(url.pathname) || routerContext.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
   // A reader's page is complete as it is: the app starts on the reader's first intent (app/hydration.ts).
   const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
@@ -110,7 +110,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
 
   const html = request.template
     .replace('<!--app-lang-->', lang)
-    .replace('<!--app-head-->', () => `${renderHeadTags(head, request.origin)}\n    ${styles}`)
+    .replace('<!--app-head-->', () => renderHeadTags(head, request.origin))
     .replace('<!--app-html-->', () => appHtml)
     .replace('<!--app-state-->', () => state);
 
