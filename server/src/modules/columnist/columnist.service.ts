@@ -4,7 +4,7 @@ import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
 import { badInput } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { newSlug, renameSlug } from '../common/slug-history.js';
 import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
@@ -32,7 +32,7 @@ export interface ColumnistUpdate {
  * as a labelled "deleted" placeholder, without the picture.
  */
 export class ColumnistService {
-  private readonly withDeleted = new BatchLoader<number, Columnist | null>((ids) => this.byIdsWithDeleted(ids), null);
+  private readonly withDeleted = new BatchLoader<number, Columnist | null>((ids) => this.byIdsWithDeleted(ids), null, { keep: true });
 
   constructor(
     private readonly em: EntityManager,
@@ -95,8 +95,7 @@ export class ColumnistService {
     await this.media.removeAll([columnist.imagePath]);
   }
 
-  private async byIdsWithDeleted(ids: readonly number[]): Promise<Map<number, Columnist>> {
-    const found = await this.em.find(Columnist, { id: { $in: [...ids] } }, WITH_DELETED);
-    return new Map(found.map((columnist) => [columnist.id, columnist]));
+  private byIdsWithDeleted(ids: readonly number[]): Promise<Map<number, Columnist>> {
+    return anyByIds(this.em, Columnist, ids, WITH_DELETED.filters);
   }
 }

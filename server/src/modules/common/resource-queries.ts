@@ -1,4 +1,4 @@
-import type { EntityClass, EntityKey, FilterOptions, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { ReferenceKind, wrap, type EntityClass, type EntityKey, type FilterOptions, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, toPage, type Page } from './paging.js';
@@ -83,6 +83,33 @@ async function pageTotal<T extends Identified>(em: EntityManager, entity: Entity
 
 /** Whether a list is filtered by words (searchWhere's LIKEs): such lists are not counted past the lookahead. */
 const isWordSearch = (where: unknown) => JSON.stringify(where ?? {}).includes('"$like"');
+
+/**
+ * Records by id whatever their state (deleted or unpublished ones too: a batched loader of what
+ * content points at). Those this request has read already come from its identity map (a page reads
+ * all categories for its menu, then each card's category), the rest in one find with `filters` as
+ * given (the live filter off, for entities that have it).
+ */
+export async function anyByIds<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[], filters?: FilterOptions): Promise<Map<number, T>> {
+  const read = em.getUnitOfWork();
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const known = read.getById<T>(entity, id as never);
+    if (known && isWhole(known)) found.set(id, known);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const identified: EntityClass<Identified> = entity;
+  for (const row of await em.find(identified, { id: { $in: missing } }, filters ? { filters } : {})) found.set(row.id, row as T);
+  return found;
+}
+
+/** Whether an entity in the identity map was read whole, not as a reference or with some fields only. */
+function isWhole(entity: object): boolean {
+  const wrapped = wrap(entity, true);
+  return wrapped.isInitialized() && wrapped.__meta.props.every((prop) => prop.kind !== ReferenceKind.SCALAR || prop.lazy || wrapped.__loadedProperties.has(prop.name));
+}
 
 /** The record, or NOT_FOUND (a soft-deleted one is not found; an unpublished one unless `filters` turn that filter off). */
 export async function findOr404<T extends object>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<NoInfer<T>>, message: string, filters?: FilterOptions): Promise<T> {

@@ -6,7 +6,7 @@ import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js'
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -63,7 +63,7 @@ export class NewsService {
   private readonly pageLoaders = new Map<string, BatchLoader<number, News[]>>();
   private readonly tagLoader = new BatchLoader<number, Tag[]>((ids) => this.tagsOf(ids), []);
   private readonly photoLoader = new BatchLoader<number, NewsPhoto[]>((ids) => this.photosOf(ids), []);
-  private readonly categoryLoader = new BatchLoader<number, Category | null>((ids) => this.categoriesById(ids), null);
+  private readonly categoryLoader = new BatchLoader<number, Category | null>((ids) => this.categoriesById(ids), null, { keep: true });
 
   constructor(
     private readonly em: EntityManager,
@@ -331,9 +331,8 @@ export class NewsService {
     return groupBy(photos, (photo) => photo.news.id, (photo) => photo);
   }
 
-  private async categoriesById(ids: readonly number[]): Promise<Map<number, Category>> {
-    const categories = await this.em.find(Category, { id: { $in: [...ids] } }, WITH_DELETED);
-    return new Map(categories.map((category) => [category.id, category]));
+  private categoriesById(ids: readonly number[]): Promise<Map<number, Category>> {
+    return anyByIds(this.em, Category, ids, WITH_DELETED.filters);
   }
 }
 

@@ -1,4 +1,5 @@
 import { BatchLoader } from '../../lib/batch-loader.js';
+import { anyByIds } from '../common/resource-queries.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../lib/password.js';
 import { normalizeEmail } from './email.js';
@@ -21,10 +22,7 @@ function nameFromEmail(email: string): string {
 
 export class UserService {
   /** Users by id, deleted ones included (content shows them as labelled placeholders); batched per request. */
-  private readonly byId = new BatchLoader<number, User | null>(
-    async (ids) => new Map((await this.em.find(User, { id: { $in: [...ids] } })).map((user) => [user.id, user])),
-    null,
-  );
+  private readonly byId = new BatchLoader<number, User | null>((ids) => anyByIds(this.em, User, ids), null, { keep: true });
 
   constructor(private readonly em: EntityManager) {}
 
