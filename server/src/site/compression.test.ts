@@ -3,12 +3,12 @@ import { once } from 'node:events';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { insertNews } from '../test/factories.js';
 import { fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import express from 'express';
-import { compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT } from './compression.js';
+import { brotliOptions, compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT } from './compression.js';
 
 /*
  * Compression of answers by Accept-Encoding, and the build's precompressed assets under /assets,
@@ -31,6 +31,24 @@ describe('negotiateEncoding', () => {
     ['deflate', undefined],
   ])('%j → %j', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('brotliOptions', () => {
+  const windowOf = (length: number) => brotliOptions(length, 5).params?.[constants.BROTLI_PARAM_LGWIN];
+
+  it('fits the window to a known body, between 64 kB and 16 MB, and leaves a stream the default', () => {
+    expect([windowOf(1), windowOf(65_000), windowOf(65_536), windowOf(88_576), windowOf(300_000_000)]).toEqual([16, 16, 17, 17, 24]);
+    expect(windowOf(0)).toBeUndefined();
+    expect(brotliOptions(0, 4).params?.[constants.BROTLI_PARAM_QUALITY]).toBe(4);
+  });
+
+  it('gives the same bytes a default window would, for a page-sized body', () => {
+    const body = Buffer.from(Array.from({ length: 1500 }, (_, i) => `<li><a href="/haber/ulus-${i * 7919}">Ulus ${i}</a></li>`).join(''));
+    const fitted = brotliCompressSync(body, brotliOptions(body.byteLength, 5));
+    const usual = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    expect(brotliDecompressSync(fitted)).toEqual(body);
+    expect(fitted.byteLength).toBeLessThanOrEqual(usual.byteLength);
   });
 });
 

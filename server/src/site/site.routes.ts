@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 import type { PageCache } from '../ssr/page-cache.js';
 import { robotsTxt } from './robots.js';
 import { latestNews, rssXml } from './rss.js';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import { negotiateEncoding, type Encoding } from './compression.js';
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { brotliOptions, negotiateEncoding, type Encoding } from './compression.js';
 import { parseSitemapFileName, sitemapFiles, sitemapFileVersion, sitemapIndexXml, writeSitemapFile, type SitemapFile } from './sitemap.js';
 
 interface Deps {
@@ -122,9 +122,9 @@ async function streamSitemapFile(
 }
 
 /** Kept forms are compressed once, at brotli 5 and gzip 6, as the page cache keeps pages. */
-const KEPT_BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const KEPT_BROTLI = 5;
 const KEPT_GZIP = { level: 6 };
-const compressorFor = (encoding: Encoding) => (encoding === 'br' ? createBrotliCompress(KEPT_BROTLI) : createGzip(KEPT_GZIP));
+const compressorFor = (encoding: Encoding) => (encoding === 'br' ? createBrotliCompress(brotliOptions(0, KEPT_BROTLI)) : createGzip(KEPT_GZIP));
 
 /**
  * The sitemap index in the form a request accepts, made once per list of files (`shortLived` keeps a
@@ -138,7 +138,7 @@ function keptSitemapIndex(publicUrl: string) {
     forms.set(files, known);
     const plain = (known.identity ??= Buffer.from(sitemapIndexXml(publicUrl, files)));
     if (!encoding) return plain;
-    return (known[encoding] ??= encoding === 'br' ? brotliCompressSync(plain, KEPT_BROTLI) : gzipSync(plain, KEPT_GZIP));
+    return (known[encoding] ??= encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.byteLength, KEPT_BROTLI)) : gzipSync(plain, KEPT_GZIP));
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, gunzipSync, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
@@ -9,7 +9,7 @@ import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js
 import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
-import { negotiateEncoding, type Encoding } from '../site/compression.js';
+import { brotliOptions, negotiateEncoding, type Encoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
 /**
@@ -267,13 +267,7 @@ const gzipAsync = promisify(gzip);
 export async function keptPage(page: Pick<RenderedPage, 'status' | 'body' | 'type'>): Promise<KeptPage> {
   const body = Buffer.from(page.body, 'utf8');
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
+    brotli(body, brotliOptions(body.byteLength, 5)),
     gzipAsync(body, { level: 6 }),
   ]);
   return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br, gzip: gz }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
