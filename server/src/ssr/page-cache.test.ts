@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { insertNews } from '../test/factories.js';
 import { RedisCircuit } from '../lib/redis-fallback.js';
-import { keptBody, keptPage, MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
+import { gzipFormOf, keptBody, keptPage, MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type KeptPage, type PageAnswer, type PageStore, type RenderedPage } from './page-cache.js';
 
 const shared = (body: string, status = 200): RenderedPage => ({ status, body, shared: true });
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
@@ -52,6 +52,31 @@ function behavesAsAPageStore(create: () => PageStore) {
     expect(keptBody(page).byteLength).toBe(page.size);
   });
 
+  it('keeps the gzip form made for the page it gave back, and not for a page that replaced it', async () => {
+    const store = create();
+    const generation = await store.generation();
+    await store.put('/', await keptPage(shared('<p>Ulus</p>'.repeat(40))), generation, 60_000, 60_000);
+    const first = (await store.get('/')).stored!.page;
+    expect(first.encoded.gzip).toBeUndefined();
+    const made: KeptPage[] = [];
+    const gzipped = gzipFormOf(first, (page) => made.push(page));
+    expect(made).toEqual([first]);
+    expect(gunzipSync(gzipped).toString()).toBe('<p>Ulus</p>'.repeat(40));
+    await store.keepGzipForm(first);
+    const again = (await store.get('/')).stored!.page;
+    expect(gunzipSync(again.encoded.gzip!).toString()).toBe('<p>Ulus</p>'.repeat(40));
+    // Asked again, the form is not made again.
+    gzipFormOf(again, (page) => made.push(page));
+    expect(made).toHaveLength(1);
+
+    // A new render under the key drops the old form; the old page's form is not added to the new one.
+    await store.put('/', await keptPage(shared('<p>Kızılay</p>'.repeat(40))), generation, 60_000, 60_000);
+    const replaced = (await store.get('/')).stored!.page;
+    expect(replaced.encoded.gzip).toBeUndefined();
+    await store.keepGzipForm(again);
+    expect((await store.get('/')).stored!.page.encoded.gzip).toBeUndefined();
+  });
+
   it('keeps the pages past a clear as of an older generation, and refuses a page rendered before it', async () => {
     const store = create();
     const before = await store.generation();
@@ -76,6 +101,7 @@ describe('keptPage', () => {
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
     expect(brotliDecompressSync(a.encoded.br).toString()).toBe('<p>Çağrı</p>');
+    expect(a.encoded.gzip).toBeUndefined();
   });
 });
 
@@ -97,13 +123,30 @@ describe('page store in memory', () => {
   it('lets the least recently read pages go past its size', async () => {
     const page = async (text: string) => keptPage(shared(text.repeat(5)));
     const one = await page('/a');
-    const store = new MemoryPageStore(3 * (one.encoded.br.byteLength + one.encoded.gzip.byteLength) - 1);
+    const store = new MemoryPageStore(3 * one.encoded.br.byteLength - 1);
     for (const key of ['/a', '/b']) await store.put(key, await page(key), 0, 10_000, 0);
     await store.get('/a');
     await store.put('/c', await page('/c'), 0, 10_000, 0);
     expect(store.size).toBe(2);
     expect((await store.get('/a')).stored).toBeDefined();
     expect((await store.get('/b')).stored).toBeUndefined();
+  });
+
+  it('counts a gzip form made later against its size, letting the least recently read go', async () => {
+    const page = async (text: string) => keptPage(shared(`<p>${text}</p>`.repeat(200)));
+    const a = await page('Ankara');
+    const b = await page('Bursa');
+    const gzipBytes = gzipFormOf(await page('Bursa')).byteLength;
+    const store = new MemoryPageStore(a.encoded.br.byteLength + b.encoded.br.byteLength + gzipBytes - 1);
+    await store.put('/a', a, 0, 10_000, 0);
+    await store.put('/b', b, 0, 10_000, 0);
+    expect(store.keptBytes).toBe(a.encoded.br.byteLength + b.encoded.br.byteLength);
+    gzipFormOf(b);
+    await store.keepGzipForm(b);
+    // The gzip form does not fit beside /a: the page read least recently goes, the grown one stays.
+    expect(store.read('/a')).toBeUndefined();
+    expect(store.read('/b')?.page).toBe(b);
+    expect(store.keptBytes).toBe(b.encoded.br.byteLength + b.encoded.gzip!.byteLength);
   });
 });
 
@@ -266,6 +309,7 @@ describe('PageCache', () => {
       generation: async () => 0,
       put: async () => Promise.reject(new Error('store away')),
       clear: async () => undefined,
+      keepGzipForm: async () => undefined,
     };
     const failing = new PageCache({ store: broken, ttlMs: 10_000, onStoreError: (error) => errors.push(error) });
     const answer = await failing.get('/', async () => shared('still a page'));
@@ -389,8 +433,14 @@ describe('public pages kept between readers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.body).toString()).toContain('of /en/news</p>');
-    const gzip = await rawGet(t.baseUrl, '/en/news', { 'accept-encoding': 'gzip' });
-    expect(gunzipSync(gzip.body).toString()).toBe(brotliDecompressSync(br.body).toString());
+    // The gzip form is made when a reader first asks for it, then sent as kept, with its own length and tag.
+    for (const round of [1, 2]) {
+      const gzip = await rawGet(t.baseUrl, '/en/news', { 'accept-encoding': 'gzip' });
+      expect([round, gzip.headers['content-encoding'], gzip.headers['x-page-cache']]).toEqual([round, 'gzip', 'hit']);
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.body.byteLength);
+      expect(String(gzip.headers.etag)).toBe(String(br.headers.etag).replace(/-br"$/, '-gzip"'));
+      expect(gunzipSync(gzip.body).toString()).toBe(brotliDecompressSync(br.body).toString());
+    }
     const plain = await rawGet(t.baseUrl, '/en/news');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(brotliDecompressSync(br.body).toString());

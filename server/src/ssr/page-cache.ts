@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { RenderResult } from '../../../client/src/ssr-contract.js';
@@ -9,7 +9,7 @@ import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js
 import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
-import { brotliOptions, negotiateEncoding, type Encoding } from '../site/compression.js';
+import { brotliOptions, negotiateEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
 /**
@@ -32,9 +32,10 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 
 /**
- * A kept page: its status, the compressed forms made once per render, and a strong validator of
- * its body (a page rendered again unchanged keeps its ETag). The plain body is not kept: nearly
- * every reader accepts brotli or gzip, and the rare one who does not gets the gzip form inflated.
+ * A kept page: its status, its brotli form made once per render, and a strong validator of its
+ * body (a page rendered again unchanged keeps its ETag). Nearly every reader accepts brotli: the
+ * gzip form is made from it when a reader first asks for gzip (`gzipFormOf`) and kept with it, and
+ * the rare reader who accepts no compression gets the brotli form inflated.
  */
 export interface KeptPage {
   status: number;
@@ -42,7 +43,7 @@ export interface KeptPage {
   type: string;
   /** The plain body's length in bytes. */
   size: number;
-  encoded: Record<Encoding, Buffer>;
+  encoded: { br: Buffer; gzip?: Buffer };
   etag: string;
 }
 
@@ -66,16 +67,33 @@ export interface PageStore {
   /** Keeps `page` fresh for `freshMs`, then stale `staleMs` more, unless the store was cleared since `generation`. */
   put(key: string, page: KeptPage, generation: number, freshMs: number, staleMs: number): Promise<void>;
   clear(): Promise<void>;
+  /** Keeps the gzip form made for `page` (as the store gave it) with it, when the page is still the one kept. */
+  keepGzipForm(page: KeptPage): Promise<void>;
 }
 
-const weight = (page: KeptPage) => page.encoded.br.byteLength + page.encoded.gzip.byteLength;
+const weight = (page: KeptPage) => page.encoded.br.byteLength + (page.encoded.gzip?.byteLength ?? 0);
 
 /** A kept page's plain body (for a reader who accepts no compression). */
-export const keptBody = (page: KeptPage): Buffer => gunzipSync(page.encoded.gzip);
+export const keptBody = (page: KeptPage): Buffer => brotliDecompressSync(page.encoded.br);
+
+/**
+ * The gzip form of a kept page, made from its brotli form the first time a reader asks for gzip
+ * (about 1 ms for a page of 90 kB) and kept on the page: making it for every render cost as much
+ * CPU as the brotli form, for the few readers (some crawlers, plain-HTTP clients) without brotli.
+ * `made` is told when this call made it, so the store can keep it.
+ */
+export function gzipFormOf(page: KeptPage, made: (page: KeptPage) => void = () => undefined): Buffer {
+  if (page.encoded.gzip) return page.encoded.gzip;
+  page.encoded.gzip = gzipSync(keptBody(page), { level: 6 });
+  made(page);
+  return page.encoded.gzip;
+}
 
 /** The pages in this process, within `maxBytes`: the least recently read go first. */
 export class MemoryPageStore implements PageStore {
   private readonly pages = new Map<string, { stored: StoredPage; expiresAt: number; bytes: number }>();
+  /** The key each kept page object is kept under (to count a form added to it later). */
+  private readonly keys = new WeakMap<KeptPage, string>();
   private bytes = 0;
   private current = 0;
 
@@ -122,11 +140,9 @@ export class MemoryPageStore implements PageStore {
     this.remove(key);
     const now = this.now();
     this.pages.set(key, { stored: { page, generation, freshUntil: now + freshMs }, expiresAt: now + freshMs + staleMs, bytes });
+    this.keys.set(page, key);
     this.bytes += bytes;
-    for (const oldest of this.pages.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    this.evictOverLimit();
   }
 
   /** A staff change: the kept pages stay, as stale ones. */
@@ -146,6 +162,30 @@ export class MemoryPageStore implements PageStore {
     return this.pages.size;
   }
 
+  /** How many bytes the kept pages hold (tests). */
+  get keptBytes(): number {
+    return this.bytes;
+  }
+
+  /** The form is on the page object already; its bytes now count against the limit. */
+  async keepGzipForm(page: KeptPage) {
+    const key = this.keys.get(page);
+    const entry = key === undefined ? undefined : this.pages.get(key);
+    if (!entry || entry.stored.page !== page) return;
+    const bytes = weight(page);
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    // The page was just read, so it is the last to go.
+    this.evictOverLimit();
+  }
+
+  private evictOverLimit() {
+    for (const oldest of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
   /** The ETag of the page kept at `key`, without touching its place in the order. */
   etagOf(key: string): string | undefined {
     return this.pages.get(key)?.stored.page.etag;
@@ -159,11 +199,20 @@ export class MemoryPageStore implements PageStore {
   }
 }
 
-/** Keeps the page only if no clear came since its render began. */
+/** Keeps the page only if no clear came since its render began; the gzip form of the page it replaces goes with it. */
 const PUT_SCRIPT = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'size', ARGV[5], 'br', ARGV[6], 'gzip', ARGV[7], 'type', ARGV[9])
+redis.call('DEL', KEYS[2])
+redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'size', ARGV[5], 'br', ARGV[6], 'type', ARGV[9])
+if ARGV[7] ~= '' then redis.call('HSET', KEYS[2], 'gzip', ARGV[7]) end
 redis.call('PEXPIRE', KEYS[2], ARGV[8])
+return 1
+`;
+
+/** Adds the gzip form to the page kept at the key if it is still the page with that ETag. */
+const GZIP_FORM_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'etag') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'gzip', ARGV[2])
 return 1
 `;
 
@@ -174,6 +223,9 @@ const FIELDS = ['generation', 'status', 'etag', 'freshUntil', 'size', 'br', 'gzi
  * expires by itself at the end of its stale time, and a clear is one INCR of the generation.
  */
 export class RedisPageStore implements PageStore {
+  /** The key each page this store gave back was kept under (to add its gzip form). */
+  private readonly keys = new WeakMap<KeptPage, string>();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: () => string,
@@ -194,9 +246,10 @@ export class RedisPageStore implements PageStore {
     if (generationResult?.[0] || pageResult?.[0]) throw generationResult?.[0] ?? pageResult?.[0];
     const current = Number(generationResult?.[1] ?? '0');
     const [generation, status, etag, freshUntil, size, br, gz, type] = pageResult?.[1] as Array<Buffer | null>;
-    if (!generation || !status || !etag || !freshUntil || !size || !br || !gz) return { generation: current };
+    if (!generation || !status || !etag || !freshUntil || !size || !br) return { generation: current };
     // A page kept before answers had a type is HTML.
-    const page: KeptPage = { status: Number(status.toString()), type: type?.toString() || HTML, etag: etag.toString(), size: Number(size.toString()), encoded: { br, gzip: gz } };
+    const page: KeptPage = { status: Number(status.toString()), type: type?.toString() || HTML, etag: etag.toString(), size: Number(size.toString()), encoded: { br, ...(gz ? { gzip: gz } : {}) } };
+    this.keys.set(page, key);
     return { stored: { page, generation: Number(generation.toString()), freshUntil: Number(freshUntil.toString()) }, generation: current };
   }
 
@@ -216,10 +269,16 @@ export class RedisPageStore implements PageStore {
       String(Date.now() + freshMs),
       String(page.size),
       page.encoded.br,
-      page.encoded.gzip,
+      page.encoded.gzip ?? '',
       String(freshMs + staleMs),
       page.type,
     );
+  }
+
+  async keepGzipForm(page: KeptPage) {
+    const key = this.keys.get(page);
+    if (key === undefined || !page.encoded.gzip) return;
+    await this.redis.eval(GZIP_FORM_SCRIPT, 1, this.pageKey(key), page.etag, page.encoded.gzip);
   }
 
   async clear() {
@@ -244,6 +303,7 @@ export function pageStoreWithFallback(circuit: RedisCircuit, shared: PageStore, 
     get: (key) => store.get(key),
     generation: () => store.generation(),
     put: (key, page, generation, freshMs, staleMs) => store.put(key, page, generation, freshMs, staleMs),
+    keepGzipForm: (page) => store.keepGzipForm(page),
     async clear() {
       await store.clear();
       if (!circuit.available) missedClear = true;
@@ -257,20 +317,16 @@ function keepable(page: RenderedPage): boolean {
 }
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
- * The kept form of a page, compressed once per render, in libuv's threads (not on the event
+ * The kept form of a page, compressed once per render in libuv's threads (not on the event
  * loop): brotli at quality 5 costs about a twentieth of quality 9's CPU for a few percent more
- * bytes, gzip at 6 about half of 9's.
+ * bytes. The gzip form waits for a reader who asks for it (`gzipFormOf`).
  */
 export async function keptPage(page: Pick<RenderedPage, 'status' | 'body' | 'type'>): Promise<KeptPage> {
   const body = Buffer.from(page.body, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(body, brotliOptions(body.byteLength, 5)),
-    gzipAsync(body, { level: 6 }),
-  ]);
-  return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br, gzip: gz }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const br = await brotli(body, brotliOptions(body.byteLength, 5));
+  return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** What `get` answers: a kept page to send (`send`), or the render's own answer when it is not kept. */
@@ -297,6 +353,9 @@ export interface PageCacheOptions {
   headers?: Record<string, string>;
   now?: () => number;
 }
+
+/** A kept answer's headers for each form it is sent in (gzip's once that form is made). */
+type SentHeaders = Record<'br' | 'identity' | 'notModified', OutgoingHttpHeaders> & { gzip?: OutgoingHttpHeaders };
 
 /** The ETags an `If-None-Match` names, without weakness (a CDN may weaken them). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -340,7 +399,7 @@ export class PageCache {
   private readonly cacheControl: string;
   private readonly fixedHeaders: Record<string, string>;
   /** Each kept answer's headers by Cache-Control, built once. */
-  private readonly sentHeaders = new WeakMap<KeptPage, Map<string, Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders>>>();
+  private readonly sentHeaders = new WeakMap<KeptPage, Map<string, SentHeaders>>();
   /** A page address's key (the client's SsrEntry.pageKey), once the page renderer has loaded the client. */
   private pageKeyOf?: (url: string) => string;
 
@@ -453,16 +512,26 @@ export class PageCache {
   send(req: Request, res: Response, { kept, result }: PageAnswer & { kept: KeptPage }, cacheControl = this.cacheControl): void {
     const headers = this.headersFor(kept, cacheControl);
     const encoding = req.method === 'HEAD' ? undefined : negotiateEncoding(req.headers['accept-encoding']);
-    const chosen = headers[encoding ?? 'identity'];
     res.setHeader('X-Page-Cache', result === 'error-copy' ? 'stale' : result);
     if (req.method !== 'POST' && matchesEtag(req.headers['if-none-match'], kept.etag) && kept.status === 200) {
       res.writeHead(304, headers.notModified).end();
       return;
     }
-    res.writeHead(kept.status, chosen);
-    if (req.method === 'HEAD') return void res.end();
-    res.end(encoding ? kept.encoded[encoding] : keptBody(kept));
+    if (req.method === 'HEAD') return void res.writeHead(kept.status, headers.identity).end();
+    if (encoding === 'br') return void res.writeHead(kept.status, headers.br).end(kept.encoded.br);
+    if (encoding === 'gzip') {
+      const gzipped = gzipFormOf(kept, this.keepGzipForm);
+      headers.gzip ??= { ...headers.br, ETag: `${kept.etag.slice(0, -1)}-gzip"`, 'Content-Encoding': 'gzip', 'Content-Length': gzipped.byteLength };
+      return void res.writeHead(kept.status, headers.gzip).end(gzipped);
+    }
+    res.writeHead(kept.status, headers.identity).end(keptBody(kept));
   }
+
+  /** A gzip form made for a kept page goes to the stores that keep it (and counts in this process's). */
+  private readonly keepGzipForm = (page: KeptPage) => {
+    this.store?.keepGzipForm(page).catch(this.failed);
+    void this.errorCopies?.keepGzipForm(page);
+  };
 
   /**
    * A middleware before the others: a fresh page kept in this process's memory is sent at once,
@@ -493,12 +562,11 @@ export class PageCache {
       Vary: 'Accept-Encoding',
     };
     const tag = (suffix: string) => (suffix ? `${kept.etag.slice(0, -1)}-${suffix}"` : kept.etag);
-    const headers: Record<Encoding | 'identity' | 'notModified', OutgoingHttpHeaders> = {
+    const headers: SentHeaders = {
       // A 304 names the page's own tag: the reader may hold any of its forms.
       notModified: { ...common, ETag: tag('') },
       identity: { ...common, ETag: tag(''), 'Content-Length': kept.size },
       br: { ...common, ETag: tag('br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
-      gzip: { ...common, ETag: tag('gzip'), 'Content-Encoding': 'gzip', 'Content-Length': kept.encoded.gzip.byteLength },
     };
     byCacheControl.set(cacheControl, headers);
     return headers;
