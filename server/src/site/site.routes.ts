@@ -5,7 +5,7 @@ import type { PageCache } from '../ssr/page-cache.js';
 import { robotsTxt } from './robots.js';
 import { latestNews, rssXml } from './rss.js';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import { brotliOptions, negotiateEncoding, type Encoding } from './compression.js';
+import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding, type Encoding } from './compression.js';
 import { parseSitemapFileName, sitemapFiles, sitemapFileVersion, sitemapIndexXml, writeSitemapFile, type SitemapFile } from './sitemap.js';
 
 interface Deps {
@@ -121,10 +121,8 @@ async function streamSitemapFile(
   }
 }
 
-/** Kept forms are compressed once, at brotli 5 and gzip 6, as the page cache keeps pages. */
-const KEPT_BROTLI = 5;
-const KEPT_GZIP = { level: 6 };
-const compressorFor = (encoding: Encoding) => (encoding === 'br' ? createBrotliCompress(brotliOptions(0, KEPT_BROTLI)) : createGzip(KEPT_GZIP));
+/** Kept forms are compressed once, at the levels the page cache keeps pages at. */
+const compressorFor = (encoding: Encoding) => (encoding === 'br' ? createBrotliCompress(brotliOptions(0, KEPT_BROTLI_QUALITY)) : createGzip(KEPT_GZIP));
 
 /**
  * The sitemap index in the form a request accepts, made once per list of files (`shortLived` keeps a
@@ -138,7 +136,7 @@ function keptSitemapIndex(publicUrl: string) {
     forms.set(files, known);
     const plain = (known.identity ??= Buffer.from(sitemapIndexXml(publicUrl, files)));
     if (!encoding) return plain;
-    return (known[encoding] ??= encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.byteLength, KEPT_BROTLI)) : gzipSync(plain, KEPT_GZIP));
+    return (known[encoding] ??= encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.byteLength, KEPT_BROTLI_QUALITY)) : gzipSync(plain, KEPT_GZIP));
   };
 }
 

@@ -9,7 +9,7 @@ import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js
 import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
-import { brotliOptions, negotiateEncoding } from '../site/compression.js';
+import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
 /**
@@ -84,7 +84,7 @@ export const keptBody = (page: KeptPage): Buffer => brotliDecompressSync(page.en
  */
 export function gzipFormOf(page: KeptPage, made: (page: KeptPage) => void = () => undefined): Buffer {
   if (page.encoded.gzip) return page.encoded.gzip;
-  page.encoded.gzip = gzipSync(keptBody(page), { level: 6 });
+  page.encoded.gzip = gzipSync(keptBody(page), KEPT_GZIP);
   made(page);
   return page.encoded.gzip;
 }
@@ -199,13 +199,15 @@ export class MemoryPageStore implements PageStore {
   }
 }
 
-/** Keeps the page only if no clear came since its render began; the gzip form of the page it replaces goes with it. */
+/**
+ * Keeps the page only if no clear came since its render began. A page is put as rendered, with its
+ * brotli form only: the gzip form of the page it replaces goes (keepGzipForm adds one later).
+ */
 const PUT_SCRIPT = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[2])
-redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'size', ARGV[5], 'br', ARGV[6], 'type', ARGV[9])
-if ARGV[7] ~= '' then redis.call('HSET', KEYS[2], 'gzip', ARGV[7]) end
-redis.call('PEXPIRE', KEYS[2], ARGV[8])
+redis.call('HSET', KEYS[2], 'generation', ARGV[1], 'status', ARGV[2], 'etag', ARGV[3], 'freshUntil', ARGV[4], 'size', ARGV[5], 'br', ARGV[6], 'type', ARGV[8])
+redis.call('PEXPIRE', KEYS[2], ARGV[7])
 return 1
 `;
 
@@ -269,7 +271,6 @@ export class RedisPageStore implements PageStore {
       String(Date.now() + freshMs),
       String(page.size),
       page.encoded.br,
-      page.encoded.gzip ?? '',
       String(freshMs + staleMs),
       page.type,
     );
@@ -320,12 +321,11 @@ const brotli = promisify(brotliCompress);
 
 /**
  * The kept form of a page, compressed once per render in libuv's threads (not on the event
- * loop): brotli at quality 5 costs about a twentieth of quality 9's CPU for a few percent more
- * bytes. The gzip form waits for a reader who asks for it (`gzipFormOf`).
+ * loop). The gzip form waits for a reader who asks for it (`gzipFormOf`).
  */
 export async function keptPage(page: Pick<RenderedPage, 'status' | 'body' | 'type'>): Promise<KeptPage> {
   const body = Buffer.from(page.body, 'utf8');
-  const br = await brotli(body, brotliOptions(body.byteLength, 5));
+  const br = await brotli(body, brotliOptions(body.byteLength, KEPT_BROTLI_QUALITY));
   return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -356,6 +356,9 @@ export interface PageCacheOptions {
 
 /** A kept answer's headers for each form it is sent in (gzip's once that form is made). */
 type SentHeaders = Record<'br' | 'identity' | 'notModified', OutgoingHttpHeaders> & { gzip?: OutgoingHttpHeaders };
+
+/** The ETag of a page's form: the page's own, or with the coding added ("…-br") for a compressed one. */
+const formTag = (etag: string, coding?: string) => (coding ? `${etag.slice(0, -1)}-${coding}"` : etag);
 
 /** The ETags an `If-None-Match` names, without weakness (a CDN may weaken them). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -521,7 +524,7 @@ export class PageCache {
     if (encoding === 'br') return void res.writeHead(kept.status, headers.br).end(kept.encoded.br);
     if (encoding === 'gzip') {
       const gzipped = gzipFormOf(kept, this.keepGzipForm);
-      headers.gzip ??= { ...headers.br, ETag: `${kept.etag.slice(0, -1)}-gzip"`, 'Content-Encoding': 'gzip', 'Content-Length': gzipped.byteLength };
+      headers.gzip ??= { ...headers.br, ETag: formTag(kept.etag, 'gzip'), 'Content-Encoding': 'gzip', 'Content-Length': gzipped.byteLength };
       return void res.writeHead(kept.status, headers.gzip).end(gzipped);
     }
     res.writeHead(kept.status, headers.identity).end(keptBody(kept));
@@ -561,12 +564,11 @@ export class PageCache {
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
     };
-    const tag = (suffix: string) => (suffix ? `${kept.etag.slice(0, -1)}-${suffix}"` : kept.etag);
     const headers: SentHeaders = {
       // A 304 names the page's own tag: the reader may hold any of its forms.
-      notModified: { ...common, ETag: tag('') },
-      identity: { ...common, ETag: tag(''), 'Content-Length': kept.size },
-      br: { ...common, ETag: tag('br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
+      notModified: { ...common, ETag: formTag(kept.etag) },
+      identity: { ...common, ETag: formTag(kept.etag), 'Content-Length': kept.size },
+      br: { ...common, ETag: formTag(kept.etag, 'br'), 'Content-Encoding': 'br', 'Content-Length': kept.encoded.br.byteLength },
     };
     byCacheControl.set(cacheControl, headers);
     return headers;
