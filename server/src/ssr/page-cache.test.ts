@@ -446,6 +446,30 @@ describe('public pages kept between readers', () => {
     expect(plain.body.toString()).toBe(brotliDecompressSync(br.body).toString());
   });
 
+  it('answers any Accept-Encoding a client sends with the kept page in a form it takes, and readers asking for gzip at once alike', async () => {
+    await page('/haber');
+    const html = brotliDecompressSync((await rawGet(t.baseUrl, '/haber', { 'accept-encoding': 'br' })).body).toString();
+    const decode = (answer: Awaited<ReturnType<typeof rawGet>>) =>
+      answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    const gzipAtOnce = await Promise.all(Array.from({ length: 8 }, () => rawGet(t.baseUrl, '/haber', { 'accept-encoding': 'gzip;q=0.5, br;q=0' })));
+    expect(new Set(gzipAtOnce.map((answer) => `${answer.status} ${answer.headers['content-encoding']} ${answer.headers.etag}`)).size).toBe(1);
+    expect(gunzipSync(gzipAtOnce[0]!.body).toString()).toBe(html);
+    const odd: Array<[string, string | undefined]> = [
+      ['br;q=0, gzip;q=0', undefined],
+      ['*', 'br'],
+      ['*;q=0.1, br;q=0', 'gzip'],
+      ['gzip;q=abc, br;q=', undefined],
+      ['deflate, compress, zstd', undefined],
+      [`${'gzip,'.repeat(2000)}x`, 'gzip'],
+    ];
+    for (const [header, coding] of odd) {
+      const answer = await rawGet(t.baseUrl, '/haber', { 'accept-encoding': header });
+      expect([header.slice(0, 30), answer.status, answer.headers['content-encoding']]).toEqual([header.slice(0, 30), 200, coding]);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+      expect(decode(answer).toString()).toBe(html);
+    }
+  });
+
   it("carries an ETag and a CDN's Cache-Control, and answers 304 to a reader who has the page", async () => {
     const first = await rawGet(t.baseUrl, '/kose-yazisi', { 'accept-encoding': 'br' });
     expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=86400$/);
