@@ -298,6 +298,22 @@ describe('precompressed assets', () => {
     expect(other.status).toBe(200);
   });
 
+  it('reads each form of an asset from disk once (a hashed name never changes), and a missing one again', async () => {
+    const assets = path.join(t.config.clientDist!, 'client', 'assets');
+    const first = await raw(t.baseUrl, asset, { headers: { 'accept-encoding': 'br' } });
+    writeFileSync(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync('/* rewritten */'));
+    const again = await raw(t.baseUrl, asset, { headers: { 'accept-encoding': 'br' } });
+    expect([again.status, again.headers.etag, decoded(again)]).toEqual([200, first.headers.etag, FROM_BR]);
+
+    // Not there yet: a 404 that is not kept, so the file is served once the disk has it.
+    expect((await raw(t.baseUrl, '/assets/late-5c5c.js', { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
+    writeFileSync(path.join(assets, 'late-5c5c.js'), SCRIPT);
+    const late = await raw(t.baseUrl, '/assets/late-5c5c.js', { headers: { 'accept-encoding': 'identity' } });
+    expect([late.status, late.raw.toString('utf8'), Number(late.headers['content-length'])]).toEqual([200, SCRIPT, Buffer.byteLength(SCRIPT)]);
+    const head = await raw(t.baseUrl, '/assets/late-5c5c.js', { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect([head.status, head.raw.length, Number(head.headers['content-length'])]).toEqual([200, 0, Buffer.byteLength(SCRIPT)]);
+  });
+
   it('serves nothing outside the assets folder and 404s unknown assets', async () => {
     expect((await raw(t.baseUrl, '/assets/missing-0000.js', { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
     for (const pathname of ['/assets/..%2f..%2fserver%2fentry-server.js', '/assets/%2e%2e/index.html', '/assets/..%2f..%2fserver%2fentry-server.js.br']) {
