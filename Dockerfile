@@ -26,8 +26,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=32768 \
-    MALLOC_TRIM_THRESHOLD_=131072
+    MALLOC_MMAP_THRESHOLD_=262144 \
+    MALLOC_TRIM_THRESHOLD_=1048576
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

@@ -17,13 +17,14 @@ export const NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=10
 
 /**
  * glibc's malloc: an arena per thread (libuv's pool, sharp's) is more than a server needs, two are
- * enough; and blocks of 32 kB and more are mapped on their own and freed memory is given back,
- * instead of the thresholds rising with the load and the heap keeping what a busy minute took
- * (measured on PostgreSQL after 20 s of rendering at 50 connections: 433 → 383 MB, not lowered after).
- * 32 kB rather than 128: a rendered page's bytes and the compressors' buffers are 32–128 kB, and V8
- * frees a dead buffer only at a collection, which external memory alone starts after ~64 MB more; in
- * the main arena those buffers left it fragmented and grown (13 → 112 MB after the bench's lines at
- * 50 connections, 79 MB a while later), mapped they go back whole (26 MB). RSS at the end of those
- * lines 395–415 → 336–362 MB; CPU per request the same within the noise.
+ * enough; and blocks of 256 kB and more are mapped on their own and freed memory above 1 MB at the
+ * heap's top is given back, instead of the thresholds rising with the load and the heap keeping
+ * what a busy minute took (decision 0014). 256 kB, not 32: every block mapped on its own is mapped
+ * afresh and each of its pages faults when first touched, and a render's blocks of 32–256 kB (the
+ * page's bytes, the compressors' tables) cost it 150–500 faults, a third of its CPU in this VM;
+ * not 1 MB or glibc's own dynamic threshold, under which the heap kept 440–490 MB after the bench's
+ * load (target 400). Measured with `npm run bench -- --archive` on 100,000 news: news page rendered
+ * 16–27 → 13–19 ms CPU, news list 26–27 → 22–26, staff news list 10–13 → 7–9; RSS 180 at rest,
+ * 382 after the load, 242 a minute later (180 / 329 / 202 with 32 kB).
  */
-export const RUNTIME_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', MALLOC_TRIM_THRESHOLD_: '131072' };
+export const RUNTIME_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '262144', MALLOC_TRIM_THRESHOLD_: '1048576' };

@@ -49,10 +49,10 @@ export const ONE_SHOT_LIMIT = 256 * 1024;
 /**
  * Brotli's settings for a text body of `length` bytes (0: not known, as for a stream). A known
  * body gets a window just large enough for it (64 kB at least, 16 MB at most) instead of 4 MB:
- * the same bytes out, but an encoder about half the size. Its memory is mapped afresh for each
- * body (the runtime's 32 kB mmap threshold, server/scripts/runtime-flags.mjs), and the page faults
- * of touching it were most of a compression's CPU: 450 → 200 faults and 2.8 → 2.0 ms of libuv's
- * CPU per kept news page rendered, on the 100,000-news bench database.
+ * the same bytes out, but an encoder about half the size. Its larger blocks are mapped afresh for
+ * each body (the runtime's mmap threshold, server/scripts/runtime-flags.mjs), and the page faults
+ * of touching them were most of a compression's CPU: 450 → 200 faults and 2.8 → 2.0 ms of libuv's
+ * CPU per kept news page rendered, on the 100,000-news bench database (with a 32 kB threshold).
  */
 export function brotliOptions(length: number, quality: number): BrotliOptions {
   const known = length > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: length, [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1)))) } : {};
