@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { createLogger, escapeLogText, loggedError, prettyLine, type LogLevel } from './logger.js';
+import { spawnSync } from 'node:child_process';
+import { createLogger, flushLog, escapeLogText, loggedError, prettyLine, type LogLevel } from './logger.js';
 
 /* Security review T3-L7: what a reader wrote can neither forge a log entry nor drive the terminal. */
 
@@ -83,5 +84,64 @@ describe('the logger', () => {
     expect(pretty).toMatch(/^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] INFO hello Merhaba\\n\{\\"level/);
     expect(pretty).toMatch(/ status=200\n$/);
     expect(pretty.slice(0, -1)).not.toMatch(RAW_UNSAFE);
+  });
+});
+
+describe('the log on stdout', () => {
+  /** Every write to stdout while `run` runs (and one more turn), as the writes came. */
+  async function writesDuring(run: () => void) {
+    const writes: string[] = [];
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (writes.push(String(chunk)), true));
+    try {
+      run();
+      const before = [...writes];
+      await new Promise((resolve) => setImmediate(resolve));
+      return { before, after: writes };
+    } finally {
+      out.mockRestore();
+    }
+  }
+
+  it("writes the lines of one turn together at the turn's end, each a whole JSON line", async () => {
+    const log = createLogger('info');
+    const { before, after } = await writesDuring(() => {
+      for (let i = 0; i < 5; i++) log.info('request', { status: 200, n: i });
+    });
+    expect(before).toEqual([]);
+    expect(after).toHaveLength(1);
+    const entries = after[0]!.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { n: number });
+    expect(entries.map((entry) => entry.n)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('writes an error or a warning at once, with the lines logged before it', async () => {
+    const log = createLogger('info');
+    const { before, after } = await writesDuring(() => {
+      log.info('first');
+      log.error('broke', new Error('boom'));
+      log.info('later');
+      log.warn('careful');
+    });
+    expect(before.map((chunk) => chunk.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg))).toEqual([['first', 'broke'], ['later', 'careful']]);
+    expect(after).toEqual(before);
+    flushLog();
+  });
+
+  it('writes what is waiting when the process exits', () => {
+    const script = `import { createLogger } from ${JSON.stringify(new URL('./logger.ts', import.meta.url).href)};
+      const log = createLogger('info'); log.info('one'); log.info('two'); process.exit(3);`;
+    const result = spawnSync(process.execPath, ['--experimental-strip-types', '--no-warnings', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(3);
+    expect(result.stdout.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['one', 'two']);
+  });
+
+  it('sends a burst larger than a batch without waiting for the turn to end', async () => {
+    const log = createLogger('info');
+    const long = 'x'.repeat(1000);
+    const { before } = await writesDuring(() => {
+      for (let i = 0; i < 100; i++) log.info(long);
+    });
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.join('').split('\n').filter(Boolean).every((line) => JSON.parse(line))).toBe(true);
+    flushLog();
   });
 });

@@ -106,8 +106,9 @@ describe('the request log', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     t = await startTestApp({ logLevel: 'info' });
+    // The log's lines of one turn come in one write.
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
+      lines.push(...String(chunk).split('\n').filter(Boolean));
       return true;
     });
   });

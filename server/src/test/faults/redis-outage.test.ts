@@ -32,7 +32,8 @@ describeWhere(canRunPrivateRedis, 'redis-server')('Redis outage', () => {
     jest.spyOn(console, 'error').mockImplementation(keep);
     jest.spyOn(console, 'log').mockImplementation(keep);
     jest.spyOn(console, 'warn').mockImplementation(keep);
-    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (keep(String(chunk)), true));
+    // The log's lines of one turn come in one write: each is kept as a line of its own.
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (String(chunk).split('\n').filter(Boolean).forEach((line) => keep(line)), true));
     t = await startTestApp({ redisUrl: redis.url, clientDist: dist, logLevel: 'info' });
   });
   afterAll(async () => {
