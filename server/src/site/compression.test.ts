@@ -8,7 +8,7 @@ import { insertNews } from '../test/factories.js';
 import { fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import express from 'express';
-import { brotliOptions, compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT } from './compression.js';
+import { brotliOptions, compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT, SMALL_WINDOW_LIMIT } from './compression.js';
 
 /*
  * Compression of answers by Accept-Encoding, and the build's precompressed assets under /assets,
@@ -37,18 +37,19 @@ describe('negotiateEncoding', () => {
 describe('brotliOptions', () => {
   const windowOf = (length: number) => brotliOptions(length, 5).params?.[constants.BROTLI_PARAM_LGWIN];
 
-  it('fits the window to a known body, between 64 kB and 16 MB, and leaves a stream the default', () => {
-    expect([windowOf(1), windowOf(65_000), windowOf(65_536), windowOf(88_576), windowOf(300_000_000)]).toEqual([16, 16, 17, 17, 24]);
+  it('gives a known body up to 128 kB the 64 kB window, a larger one a window that fits it (16 MB at most), and a stream the default', () => {
+    expect([windowOf(1), windowOf(65_000), windowOf(88_576), windowOf(SMALL_WINDOW_LIMIT), windowOf(SMALL_WINDOW_LIMIT + 1), windowOf(300_000), windowOf(300_000_000)]).toEqual([16, 16, 16, 16, 18, 19, 24]);
     expect(windowOf(0)).toBeUndefined();
     expect(brotliOptions(0, 4).params?.[constants.BROTLI_PARAM_QUALITY]).toBe(4);
   });
 
-  it('gives the same bytes a default window would, for a page-sized body', () => {
+  it('gives a page-sized body within 3% of the bytes a default window would (real pages: ±0.3%)', () => {
     const body = Buffer.from(Array.from({ length: 1500 }, (_, i) => `<li><a href="/haber/ulus-${i * 7919}">Ulus ${i}</a></li>`).join(''));
     const fitted = brotliCompressSync(body, brotliOptions(body.byteLength, 5));
     const usual = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
     expect(brotliDecompressSync(fitted)).toEqual(body);
-    expect(fitted.byteLength).toBeLessThanOrEqual(usual.byteLength);
+    // Links numbered far apart repeat less within 64 kB than a real page does: 1.9% more here.
+    expect(fitted.byteLength).toBeLessThanOrEqual(usual.byteLength * 1.03);
   });
 });
 

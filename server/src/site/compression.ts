@@ -46,25 +46,32 @@ export function varyOnEncoding(res: Response) {
  */
 export const ONE_SHOT_LIMIT = 256 * 1024;
 
+/** Bodies up to this size get brotli's smallest window, 64 kB (see brotliOptions). */
+export const SMALL_WINDOW_LIMIT = 128 * 1024;
+
 /**
- * Brotli's settings for a text body of `length` bytes (0: not known, as for a stream). A known
- * body gets a window just large enough for it (64 kB at least, 16 MB at most) instead of 4 MB:
- * the same bytes out, but an encoder about half the size. Its larger blocks are mapped afresh for
- * each body (the runtime's mmap threshold, server/scripts/runtime-flags.mjs), and the page faults
- * of touching them were most of a compression's CPU: 450 → 200 faults and 2.8 → 2.0 ms of libuv's
- * CPU per kept news page rendered, on the 100,000-news bench database (with a 32 kB threshold).
+ * Brotli's settings for a text body of `length` bytes (0: not known, as for a stream). A body up to
+ * SMALL_WINDOW_LIMIT gets the smallest window, 64 kB: with it brotli 5–9 use a small hash chain
+ * instead of a 1 MB table, which the runtime's 256 kB mmap threshold (server/scripts/runtime-flags.mjs)
+ * maps afresh for each body and which faults page by page when it is cleared. Rendered pages of 65–88
+ * kB at brotli 5: 270–300 → 45–74 faults and about a third of the CPU, the bytes within ±0.3 %
+ * (a page's far repeats, its data's JSON after its HTML, lie within 64 kB). A larger body gets a
+ * window just large enough for it (16 MB at most; a stream keeps brotli's default 4 MB).
  */
 export function brotliOptions(length: number, quality: number): BrotliOptions {
-  const known = length > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: length, [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1)))) } : {};
+  const window = length <= SMALL_WINDOW_LIMIT ? 16 : Math.min(24, Math.ceil(Math.log2(length + 1)));
+  const known = length > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: length, [constants.BROTLI_PARAM_LGWIN]: window } : {};
   return { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality, ...known } };
 }
 
 /**
  * Compressed for one response only (a kept page or answer is compressed once, at brotli 5, in
- * page-cache.ts): brotli 4 costs about half of 5's CPU for ~8% more bytes on a rendered page (0.8 vs
- * 1.5 ms for 70 kB), as CDNs compress on the fly; gzip 5 three quarters of 6's for 1% more bytes.
+ * page-cache.ts): brotli 3 costs a fifth of 4's CPU here (its 512 kB table is mapped afresh for each
+ * body and faults page by page) for ~6% more bytes on a rendered page (0.5 vs 2.3 ms, 4 vs 110
+ * faults, 14.1 vs 13.3 kB for the 88 kB home) and fewer on a staff list's 13 kB JSON (1,182 vs
+ * 1,256 B); gzip 5 three quarters of 6's CPU for 1% more bytes.
  */
-const ON_THE_FLY_BROTLI = 4;
+const ON_THE_FLY_BROTLI = 3;
 const GZIP_OPTIONS: ZlibOptions = { level: 5 };
 
 /**
