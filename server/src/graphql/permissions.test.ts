@@ -6,6 +6,8 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  extendSchema,
+  parse,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -13,7 +15,7 @@ import {
 import { MemoryTimestampStore, RateLimiter } from '../lib/rate-limit.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import type { TestClient } from '../test/test-client.js';
-import { publicOperations, typeRules } from './permissions.js';
+import { permissions, publicOperations, typeRules } from './permissions.js';
 import { buildBareSchema } from './schema.js';
 
 /*
@@ -146,5 +148,24 @@ describe('object types', () => {
       .map((type) => type.name)
       .sort();
     expect(objectTypes.filter((name) => !typeRules(limiter).includes(name))).toEqual([]);
+  });
+});
+
+describe('the permission map', () => {
+  it('checks every root field, every guarded field and every field of a type no module opens, and leaves an opened field unwrapped', () => {
+    const withSecret = extendSchema(schema, parse('type Secret { code: String } extend type Query { secret: Secret }'));
+    const checked = permissions(limiter, withSecret);
+    const fieldsOf = (type: string) => Object.keys(checked[type] ?? {}).sort();
+
+    for (const [kind, root] of [['Query', withSecret.getQueryType()!], ['Mutation', withSecret.getMutationType()!]] as const) {
+      const staffOnly = Object.keys(root.getFields()).filter((name) => !open[kind].includes(name));
+      expect(staffOnly.length).toBeGreaterThan(5);
+      expect(fieldsOf(kind)).toEqual(expect.arrayContaining(staffOnly));
+    }
+    expect(fieldsOf('Query')).toContain('secret');
+    expect(fieldsOf('Secret')).toEqual(['code']);
+    expect(fieldsOf('News')).toEqual(['pagePreviewUrl']);
+    expect(fieldsOf('PageSlot')).toEqual(['chosenNews', 'newsId']);
+    expect(checked).not.toHaveProperty('Category');
   });
 });

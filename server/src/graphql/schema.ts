@@ -32,5 +32,5 @@ export function buildBareSchema(): Promise<GraphQLSchema> {
 /** The served schema: the bare one behind the shield's permission map, then the audit log's recorder. */
 export async function buildAppSchema(limiter: RateLimiter): Promise<GraphQLSchema> {
   const schema = await buildBareSchema();
-  return applyMiddleware(schema, permissions(limiter), auditMiddleware(schema, AUDITED_MUTATIONS));
+  return applyMiddleware(schema, permissions(limiter, schema), auditMiddleware(schema, AUDITED_MUTATIONS));
 }
