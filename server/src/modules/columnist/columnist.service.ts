@@ -7,7 +7,7 @@ import type { SearchPageArgs } from '../common/paging.js';
 import { anyByIds, findOr404, findPage, NEWEST_FIRST } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { newSlug, renameSlug } from '../common/slug-history.js';
-import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
+import { softDelete } from '../common/soft-delete.js';
 import { Columnist } from './columnist.entity.js';
 
 const NOT_FOUND = 'Columnist not found.';
@@ -96,6 +96,6 @@ export class ColumnistService {
   }
 
   private byIdsWithDeleted(ids: readonly number[]): Promise<Map<number, Columnist>> {
-    return anyByIds(this.em, Columnist, ids, WITH_DELETED.filters);
+    return anyByIds(this.em, Columnist, ids);
   }
 }

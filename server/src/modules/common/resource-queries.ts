@@ -1,4 +1,4 @@
-import { ReferenceKind, wrap, type EntityClass, type EntityKey, type FilterOptions, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { ReferenceKind, wrap, type EntityClass, type EntityDictionary, type EntityKey, type FilterOptions, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset, toPage, type Page } from './paging.js';
@@ -36,7 +36,7 @@ export const COUNT_CAP = 10_000;
 export async function findPage<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
   const ahead = await pageIds(em, entity, query);
   const ids = ahead.slice(0, query.pageSize);
-  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids, query), pageTotal(em, entity, query, ahead.length)]);
+  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids), pageTotal(em, entity, query, ahead.length)]);
   return toPage(items, total.count, query, total.exact);
 }
 
@@ -55,13 +55,25 @@ async function pageIds<T extends Identified>(em: EntityManager, entity: EntityCl
   return rows.map((row) => row.id);
 }
 
-async function rowsInOrder<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: number[], query: PageQuery<T>): Promise<T[]> {
-  if (ids.length === 0) return [];
-  // Read as rows with an id (MikroORM cannot type `id` of an unresolved `T`); what comes back is a `T`.
-  const identified: EntityClass<Identified> = entity;
-  const rows = await em.find(identified, { id: { $in: ids } }, query.filters ? { filters: query.filters } : {});
-  const byId = new Map(rows.map((row) => [row.id, row as T]));
+/**
+ * The rows of the page's ids, in their order. Read by id alone, without the list's filters: the ids
+ * were chosen under them a moment ago, and a row changed since reads as if the list were read first.
+ */
+async function rowsInOrder<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: number[]): Promise<T[]> {
+  const byId = new Map((await rowsById(em, entity, ids)).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+/**
+ * The records of `ids` whatever their state, as entities of this request: one plain statement,
+ * mapped row by row. `em.find` built the same statement anew each time (its criteria, filters and
+ * joins), half a millisecond of CPU, more than the database's work for a page of rows.
+ */
+export async function rowsById<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const table = em.getPlatform().quoteIdentifier(em.getMetadata().get(entity).tableName);
+  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(`select * from ${table} where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  return rows.map((row) => em.map(entity, row));
 }
 
 async function pageTotal<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>, found: number): Promise<{ count: number; exact: boolean }> {
@@ -87,10 +99,9 @@ const isWordSearch = (where: unknown) => JSON.stringify(where ?? {}).includes('"
 /**
  * Records by id whatever their state (deleted or unpublished ones too: a batched loader of what
  * content points at). Those this request has read already come from its identity map (a page reads
- * all categories for its menu, then each card's category), the rest in one find with `filters` as
- * given (the live filter off, for entities that have it).
+ * all categories for its menu, then each card's category), the rest in one statement.
  */
-export async function anyByIds<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[], filters?: FilterOptions): Promise<Map<number, T>> {
+export async function anyByIds<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<Map<number, T>> {
   const read = em.getUnitOfWork();
   const found = new Map<number, T>();
   const missing: number[] = [];
@@ -99,9 +110,7 @@ export async function anyByIds<T extends Identified>(em: EntityManager, entity: 
     if (known && isWhole(known)) found.set(id, known);
     else missing.push(id);
   }
-  if (missing.length === 0) return found;
-  const identified: EntityClass<Identified> = entity;
-  for (const row of await em.find(identified, { id: { $in: missing } }, filters ? { filters } : {})) found.set(row.id, row as T);
+  for (const row of await rowsById(em, entity, missing)) found.set(row.id, row);
   return found;
 }
 

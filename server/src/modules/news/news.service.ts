@@ -13,7 +13,7 @@ import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
 import { previewedItem } from '../preview/preview.service.js';
 import type { PreviewTarget } from '../preview/preview-token.js';
 import { EditorialKind } from '../publishing/publication.js';
-import { softDelete, WITH_DELETED } from '../common/soft-delete.js';
+import { softDelete } from '../common/soft-delete.js';
 import { Tag } from '../tag/tag.entity.js';
 import type { User } from '../user/user.entity.js';
 import { featuredUntilFor } from './featuring.js';
@@ -332,7 +332,7 @@ export class NewsService {
   }
 
   private categoriesById(ids: readonly number[]): Promise<Map<number, Category>> {
-    return anyByIds(this.em, Category, ids, WITH_DELETED.filters);
+    return anyByIds(this.em, Category, ids);
   }
 }
 
