@@ -1,8 +1,12 @@
-import Box from '@mui/material/Box';
+import { css } from '@emotion/react';
 import { visuallyHidden } from '../components/visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_ID } from './layouts/skip-link';
+import { staticStyled } from '../lib/static-styled';
+
+/** The live region: read out, never seen (serialised once, lib/static-styles.ts says why). */
+const LiveRegion = staticStyled('div', css(visuallyHidden));
 
 /** How long a page that is still loading (an admin list's query) may take to show its h1. */
 const HEADING_WAIT_MS = 3000;
@@ -36,9 +40,9 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" data-route-announcer sx={visuallyHidden}>
+    <LiveRegion role="status" aria-live="polite" aria-atomic="true" data-route-announcer>
       {message}
-    </Box>
+    </LiveRegion>
   );
 }
 

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -11,9 +10,11 @@ import { PUBLIC_NAV } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 import { container, gridRow, gridSpan, MD, palette, plainLink, SM, typographyOf } from '../../lib/static-styles';
+import { staticStyled } from '../../lib/static-styled';
 
 /** The footer's look, serialised once (lib/static-styles.ts says why). */
-const Footer = styled.footer(
+const Footer = staticStyled(
+  'footer',
   css({
     backgroundColor: palette.primary.main,
     color: palette.primary.contrastText,

@@ -1,8 +1,5 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
-import Button from '@mui/material/Button';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -13,10 +10,27 @@ import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
-import { container, MD, palette, SM, typographyOf, XS } from '../../lib/static-styles';
+import { buttonBase, buttonOf, container, focusRing, MD, palette, SM, typography, typographyOf, XS } from '../../lib/static-styles';
+import { staticStyled } from '../../lib/static-styled';
+
+/** MUI's SvgIcon at a Button's start (20px). */
+const SVG_ICON = { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms', fill: 'currentColor', fontSize: 20 } as const;
+
+/** MUI's Menu and Close icons, drawn inline (a MUI SvgIcon re-serialises its styles on every render). */
+const menuIcon = (
+  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+  </svg>
+);
+const closeIcon = (
+  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+  </svg>
+);
 
 /** The header's look, serialised once (lib/static-styles.ts says why). */
-const Header = styled.header(
+const Header = staticStyled(
+  'header',
   css({
     backgroundColor: palette.background.paper,
     borderBottom: '1px solid',
@@ -70,11 +84,41 @@ const Header = styled.header(
       [MD]: { fontSize: '0.95rem', display: 'inline-block', padding: '4px 0', borderBottomWidth: 2, borderLeftWidth: 0 },
     },
     '& .header-link-current': { color: palette.secondary.main, borderColor: palette.secondary.main },
+    // The small screens' menu button: MUI's text Button, bold, with its start icon.
+    '& .header-menu-button': { ...buttonOf('text', 'primary'), fontWeight: 700, [MD]: { display: 'none' } },
+    '& .header-menu-icon': {
+      display: 'inherit',
+      alignItems: 'center',
+      marginRight: 8,
+      marginLeft: -4,
+      // A zero-width space gives the box a line's height, as the text beside it has (MUI's start icon).
+      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+    },
+    '& .header-menu-icon > svg': SVG_ICON,
+    // The other language: MUI's small outlined Button in the text's colour.
+    '& .header-language-link': {
+      ...buttonBase,
+      textTransform: 'none',
+      fontFamily: typography.fontFamily,
+      fontWeight: 700,
+      fontSize: '0.8125rem',
+      lineHeight: 1.75,
+      letterSpacing: '0.04em',
+      minWidth: 0,
+      padding: '3px 10px',
+      border: '1px solid currentColor',
+      borderRadius: 2,
+      color: 'inherit',
+      backgroundColor: 'transparent',
+      boxShadow: 'none',
+      transition: buttonOf('text', 'primary').transition,
+      '@media print': { colorAdjust: 'exact' },
+      '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
+      '&:hover': { textDecoration: 'none' },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(palette.text.primary, 0.04) } },
+    },
   }),
 );
-
-/** The small screens' menu button (a MUI Button: its ripple and keyboard focus ring). */
-const MENU_BUTTON = { display: { md: 'none' }, fontWeight: 700 } as const;
 
 export function PublicHeader({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
@@ -117,16 +161,10 @@ export function PublicHeader({ lang }: { lang: Lang }) {
           repeats every link, so the page stays navigable before the script runs).
         */}
         <nav className="header-nav" aria-label={t`Ana menü`}>
-          <Button
-            ref={menuButton}
-            onClick={() => setMenuOpen(!menuOpen)}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            startIcon={menuOpen ? <CloseIcon /> : <MenuIcon />}
-            sx={MENU_BUTTON}
-          >
+          <button ref={menuButton} type="button" className="header-menu-button" onClick={() => setMenuOpen(!menuOpen)} aria-expanded={menuOpen} aria-controls="site-menu">
+            <span className="header-menu-icon">{menuOpen ? closeIcon : menuIcon}</span>
             {t`Menü`}
-          </Button>
+          </button>
           <ul id="site-menu" className={menuOpen ? 'header-menu header-menu-open' : 'header-menu'}>
             {PUBLIC_NAV.map((item) => {
               const current = sectionCurrent(lang, item.path, pathname);

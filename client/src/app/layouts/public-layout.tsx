@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Outlet, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { MostReadBox, mostReadQuery } from '../../features/public/most-read/most-read-box';
@@ -13,9 +12,11 @@ import { container, gridRow, gridSpan, MD, palette, typographyOf } from '../../l
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { staticStyled } from '../../lib/static-styled';
 
 /** The page's frame, serialised once (lib/static-styles.ts says why). */
-const Frame = styled.div(
+const Frame = staticStyled(
+  'div',
   css({
     minHeight: '100vh',
     display: 'flex',
@@ -48,7 +49,8 @@ function isAuthPage(lang: Lang, pathname: string): boolean {
 }
 
 /** The band above the footer, serialised once (lib/static-styles.ts says why). */
-const Band = styled.div(
+const Band = staticStyled(
+  'div',
   css({
     backgroundColor: palette.grey[50],
     borderTop: '1px solid',

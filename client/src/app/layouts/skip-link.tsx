@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { theme } from '../../lib/theme';
+import { staticStyled } from '../../lib/static-styled';
 
 /** The id of each layout's `<main>` (tabIndex -1): the skip link's and the route announcer's target. */
 export const MAIN_ID = 'main';
@@ -9,7 +9,8 @@ export const MAIN_ID = 'main';
 const { palette } = theme;
 
 /** Off screen until focused; serialised once, as it is on every page. */
-const Link = styled.a(
+const Link = staticStyled(
+  'a',
   css({
     position: 'absolute',
     left: -9999,

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import Avatar from '@mui/material/Avatar';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -9,6 +8,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import { columnPath } from '../../lib/public-paths';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 import { serifFont, theme } from '../../lib/theme';
+import { staticStyled } from '../../lib/static-styled';
 
 const { palette } = theme;
 const sans = theme.typography.fontFamily;
@@ -17,7 +17,8 @@ const sans = theme.typography.fontFamily;
  * The card's look as one class serialised when the module loads (MUI's Stack, Typography and Link
  * re-serialised theirs for every card); the rules are what those components produced.
  */
-const Card = styled.article(
+const Card = staticStyled(
+  'article',
   css({
     display: 'flex',
     flexDirection: 'row',

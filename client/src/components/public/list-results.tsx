@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MD, palette, typography, typographyOf } from '../../lib/static-styles';
 import { PageLinks } from './page-links';
+import { staticStyled } from '../../lib/static-styled';
 
 const { background, divider, text } = palette;
 
@@ -32,7 +32,7 @@ const resultsStyles = css({
   '& .results-empty-hint': { ...typographyOf('body1'), color: text.secondary },
 });
 
-const Results = styled.section(resultsStyles);
+const Results = staticStyled('section', resultsStyles);
 
 export interface ListResultsProps {
   /** The id of the count heading, which names the section. */

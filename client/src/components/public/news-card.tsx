@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicNewsCardFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/i18n/format-date';
@@ -8,6 +7,7 @@ import { newsPath } from '../../lib/public-paths';
 import { ResponsiveImage } from './responsive-image';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 import { serifFont, theme } from '../../lib/theme';
+import { staticStyled } from '../../lib/static-styled';
 
 const { text, secondary } = theme.palette;
 const sans = theme.typography.fontFamily;
@@ -37,7 +37,7 @@ const cardStyles = css({
   '& > .news-card-date': { margin: 0, marginTop: 'auto', fontFamily: sans, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
 });
 
-const Card = styled.article(cardStyles);
+const Card = staticStyled('article', cardStyles);
 
 export interface NewsCardProps {
   news: PublicNewsCardFragment;

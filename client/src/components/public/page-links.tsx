@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import usePagination from '@mui/material/usePagination';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { buttonBase, focusRing, palette, typographyOf } from '../../lib/static-styles';
+import { staticStyled } from '../../lib/static-styled';
 
 const { action, primary, text } = palette;
 const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
@@ -55,7 +55,7 @@ const pageLinksStyles = css({
   },
 });
 
-const Nav = styled.nav(pageLinksStyles);
+const Nav = staticStyled('nav', pageLinksStyles);
 
 /** MUI's NavigateBefore and NavigateNext icons. */
 const ARROWS = { previous: 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z', next: 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z' };

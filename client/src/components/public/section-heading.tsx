@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { palette, plainLink, typographyOf } from '../../lib/static-styles';
 import { serifFont } from '../../lib/theme';
+import { staticStyled } from '../../lib/static-styled';
 
 /**
  * The heading's look, serialised once (lib/static-styles.ts says why): it was a Stack, a
  * Typography and a Link on every block of the home and other reader's pages. The rules are what
  * those components produced: an `h2` as MUI's h4 variant, an `h3` as its h5.
  */
-const Heading = styled.div(
+const Heading = staticStyled(
+  'div',
   css({
     display: 'flex',
     flexDirection: 'row',

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
@@ -19,6 +18,7 @@ import { pathFor } from '../../lib/i18n/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { buttonOf, container, gridRow, gridSpan, MD, palette, SM, typographyOf } from '../../lib/static-styles';
 import { serifFont } from '../../lib/theme';
+import { staticStyled } from '../../lib/static-styled';
 
 const homeQuery = routeQuery(PublicHomeDocument, () => ({}));
 /** The staff-managed slots (advert, chosen news): one not set up answers NOT_FOUND, and the home leaves those blocks out. */
@@ -38,7 +38,8 @@ const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
  * columns are named by their widths: `home-main` (8 of 12 from md), `home-side` (4), `home-half`
  * (6 from sm), `home-third` (6 from sm, 4 from md) and `home-wide` (12).
  */
-const Home = styled.div(
+const Home = staticStyled(
+  'div',
   css({
     ...container,
     paddingTop: 24,

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
@@ -20,6 +19,7 @@ import { isPreview, PreviewBanner } from '../../features/public/preview/preview-
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 import { container, gridRow, gridSpan, MD, palette, SM, typography, typographyOf } from '../../lib/static-styles';
+import { staticStyled } from '../../lib/static-styled';
 
 const { background, divider, secondary, text } = palette;
 
@@ -28,7 +28,8 @@ const { background, divider, secondary, text } = palette;
  * says why): as MUI's Container, Grid, Typography, Link, Stack, Box and Divider they were some twenty
  * styled components per render. The rules are the ones those components produced.
  */
-const Page = styled.div(
+const Page = staticStyled(
+  'div',
   css({
     ...container,
     paddingTop: 32,

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { NewsCard } from '../../components/public/news-card';
@@ -18,6 +17,7 @@ import { loadRoute, routeQuery, useRouteQuery } from '../../lib/apollo/route-dat
 import { PageMeta } from '../../lib/head/page-meta';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
 import { container, gridRow, gridSpan, MD, palette, SM, typography, typographyOf } from '../../lib/static-styles';
+import { staticStyled } from '../../lib/static-styled';
 
 const listQuery = routeQuery(PublicNewsListPageDocument, ({ search }) => newsListVariables(search));
 const categoriesQuery = routeQuery(PublicNewsCategoryChoicesDocument, () => ({}), { shared: true });
@@ -55,7 +55,7 @@ const pageStyles = css({
   '& .list-cards': { ...gridRow(32, 32), listStyle: 'none', padding: 0, margin: 0, '& > li': { ...gridSpan(12), [SM]: gridSpan(6) } },
 });
 
-const Page = styled.div(pageStyles);
+const Page = staticStyled('div', pageStyles);
 
 /** `/haber` and `/en/news`: the news list with its filters (spec §2), featured and latest beside it. */
 export function Component() {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicHomeSlotsQuery } from '../../../gql/graphql';
 import { serifFont } from '../../../lib/theme';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 import { MD, palette, typographyOf } from '../../../lib/static-styles';
+import { staticStyled } from '../../../lib/static-styled';
 
 type Advert = NonNullable<PublicHomeSlotsQuery['advert']>;
 
@@ -15,7 +15,8 @@ const isExternal = (link: string) => /^https?:\/\//i.test(link);
  * The advert's look, serialised once (lib/static-styles.ts says why): it was a Box, a Link and
  * Typography. The rules are what those components produced.
  */
-const AdvertBlock = styled.aside(
+const AdvertBlock = staticStyled(
+  'aside',
   css({
     marginTop: 40,
     marginBottom: 40,

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
@@ -7,6 +6,7 @@ import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 import { gridRow, gridSpan, MD, palette, SM, typographyOf } from '../../../lib/static-styles';
+import { staticStyled } from '../../../lib/static-styled';
 
 const { background, divider, secondary, text } = palette;
 const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
@@ -59,10 +59,10 @@ const categoriesStyles = css({
   '& .category-count': { ...typographyOf('overline'), color: secondary.main },
 });
 
-const Categories = styled.ul(categoriesStyles);
+const Categories = staticStyled('ul', categoriesStyles);
 
 /** What a body1 Typography in the secondary text colour produced. */
-const NoCategories = styled.p(css({ ...typographyOf('body1'), color: text.secondary }));
+const NoCategories = staticStyled('p', css({ ...typographyOf('body1'), color: text.secondary }));
 
 /** The magazine's sections (publicAllCategories, loaded with the rest of the home). */
 export function HomeCategories({ categories }: { categories: PublicHomeQuery['publicAllCategories'] }) {

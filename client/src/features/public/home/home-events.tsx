@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { formatDateTime, formatDayAndMonth } from '../../../lib/i18n/format-date';
@@ -7,6 +6,7 @@ import { useLang } from '../../../lib/i18n/use-lang';
 import { serifFont } from '../../../lib/theme';
 import { MD, palette, typography, typographyOf } from '../../../lib/static-styles';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
+import { staticStyled } from '../../../lib/static-styled';
 
 export type HomeEvent = PublicHomeQuery['upcomingEvents'][number];
 
@@ -16,7 +16,8 @@ const sans = typography.fontFamily;
  * The announcement's look, serialised once when the module loads, as the events' are: it was a Box
  * and two Typography at the top of every home. The rules are what those components produced.
  */
-const Announcement = styled.section(
+const Announcement = staticStyled(
+  'section',
   css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -38,7 +39,8 @@ const Announcement = styled.section(
 );
 
 /** The events' heading and rows as one class serialised when the module loads (each row re-serialised MUI's Box and Typography styles). */
-const Events = styled.section(
+const Events = staticStyled(
+  'section',
   css({
     '& > h2': { ...typographyOf('h5'), borderBottom: '2px solid', borderColor: palette.primary.main, paddingBottom: 8, marginBottom: 16 },
     '& > ul': { listStyle: 'none', margin: 0, padding: 0 },

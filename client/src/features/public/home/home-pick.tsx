@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
@@ -9,12 +8,14 @@ import { newsPath } from '../../../lib/public-paths';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 import { MD, palette, plainLink, typographyOf } from '../../../lib/static-styles';
 import { serifFont } from '../../../lib/theme';
+import { staticStyled } from '../../../lib/static-styled';
 
 /**
  * The pick's look, serialised once (lib/static-styles.ts says why): it was a Box, four Typography
  * and a Link. The rules are what those components produced; the title is MUI's h4 variant.
  */
-const Pick = styled.article(
+const Pick = staticStyled(
+  'article',
   css({
     display: 'grid',
     gridTemplateColumns: '1fr',

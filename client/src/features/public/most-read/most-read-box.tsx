@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PublicMostReadDocument } from '../../../gql/graphql';
@@ -10,9 +9,11 @@ import { newsPath } from '../../../lib/public-paths';
 import { serifFont } from '../../../lib/theme';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 import { palette, ruledHeading, typography } from '../../../lib/static-styles';
+import { staticStyled } from '../../../lib/static-styled';
 
 /** The box as one class serialised once (each row re-serialised MUI's Box, Typography and Link styles). */
-const MostRead = styled.section(
+const MostRead = staticStyled(
+  'section',
   css({
     '& > h2': { ...ruledHeading, marginBottom: 8 },
     '& > ol': { listStyle: 'none', margin: 0, padding: 0 },

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { CONTENT_LANG } from '../../../lib/i18n/content-lang';
 import { MD, palette } from '../../../lib/static-styles';
 import { serifFont } from '../../../lib/theme';
+import { staticStyled } from '../../../lib/static-styled';
 
 /** The reading setting as one class serialised once (lib/static-styles.ts says why); the rules are the ones MUI's Box produced. */
-const Body = styled.div(
+const Body = staticStyled(
+  'div',
   css({
     fontFamily: serifFont,
     fontSize: '1.08rem',

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { buttonOf, MD, palette } from '../../../lib/static-styles';
 import { nativeControl, nativeFieldLabel, nativeFieldText } from './native-field';
+import { staticStyled } from '../../../lib/static-styled';
 
 const { divider } = palette;
 
@@ -37,7 +37,7 @@ const filtersStyles = css({
   '& > button': { ...buttonOf('contained', 'primary'), margin: undefined, flexShrink: 0, minHeight: 40 },
 });
 
-const Filters = styled.form(filtersStyles);
+const Filters = staticStyled('form', filtersStyles);
 
 export interface FilterOption {
   value: string;

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -13,6 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { variantSrcSet } from '../../../components/public/responsive-image';
 import { photoLinkAttributes } from '../../../lib/boot-actions';
 import { MD, palette, ruledHeading, SM } from '../../../lib/static-styles';
+import { staticStyled } from '../../../lib/static-styled';
 
 export interface GalleryPhoto {
   id: number;
@@ -35,7 +35,8 @@ const SWIPE_PX = 40;
  * rules are the ones MUI's Box, Typography and ButtonBase produced. A thumbnail is a plain link,
  * so its keyboard ring (the theme's, in burgundy) comes from `:focus-visible`.
  */
-const Gallery = styled.section(
+const Gallery = staticStyled(
+  'section',
   css({
     marginTop: 48,
     '& > h2': { ...ruledHeading, marginBottom: 16 },

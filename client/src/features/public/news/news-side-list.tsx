@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewsCard } from '../../../components/public/news-card';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
 import { palette, plainLink, typographyOf } from '../../../lib/static-styles';
+import { staticStyled } from '../../../lib/static-styled';
 
 /**
  * The section, its ruled title row and its rows as one class serialised once (lib/static-styles.ts
  * says why): the rules are the ones MUI's Box, Stack, Typography and Link produced.
  */
-const SideList = styled.section(
+const SideList = staticStyled(
+  'section',
   css({
     marginBottom: 40,
     '& > .side-list-head': {

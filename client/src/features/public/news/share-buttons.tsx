@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -14,6 +13,7 @@ import { useToast } from '../../../lib/toast/use-toast';
 import { copyLinkAttributes } from '../../../lib/boot-actions';
 import { buttonBase, focusRing, palette, typographyOf, typography } from '../../../lib/static-styles';
 import { NativeField, nativeFieldSx } from './native-field';
+import { staticStyled } from '../../../lib/static-styled';
 
 const { primary, text } = palette;
 const EASE = '250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms';
@@ -23,7 +23,8 @@ const EASE = '250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms';
  * MUI's Stack, Typography and small outlined Button produced. The copy button is a plain button,
  * so its keyboard ring (MUI's `.Mui-focusVisible` one) comes from `:focus-visible`.
  */
-const Share = styled.div(
+const Share = staticStyled(
+  'div',
   css({
     '& > .share-row': {
       display: 'flex',

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import Alert from '@mui/material/Alert';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -14,6 +13,7 @@ import { useToast } from '../../../lib/toast/use-toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { buttonOf, palette, SM, typography, typographyOf } from '../../../lib/static-styles';
 import { validateNewsletterEmail } from './newsletter-schema';
+import { staticStyled } from '../../../lib/static-styled';
 
 const EASE_OUT = 'cubic-bezier(0.0, 0, 0.2, 1)';
 const REST_BORDER = 'rgba(0, 0, 0, 0.23)';
@@ -29,7 +29,8 @@ const openNotch = { maxWidth: '100%', transition: `max-width 100ms ${EASE_OUT} 5
  * or with a value; the border darker on hover, 2px and ink-blue on focus, red with an error.
  * Focus is `:focus-within` where MUI kept it in state; the value and the error are classes.
  */
-const Form = styled.form(
+const Form = staticStyled(
+  'form',
   css({
     '& .newsletter-row': { display: 'flex', flexDirection: 'column', gap: 12, [SM]: { flexDirection: 'row', alignItems: 'flex-start' } },
     '& .newsletter-field': { display: 'inline-flex', flexDirection: 'column', position: 'relative', minWidth: 0, padding: 0, margin: 0, border: 0, verticalAlign: 'top', width: '100%' },
