@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { AppError, rateLimited } from '../lib/errors.js';
@@ -121,15 +122,19 @@ export class AuthService {
     return issueAccessToken({ userId: token.user.id, sessionId: token.family }, this.deps.config.appSecret);
   }
 
-  /** The staff user of an access token, while its sign-in has not been revoked. */
+  /**
+   * The staff user of an access token, while its sign-in has not been revoked: one plain statement on
+   * every signed-in request (a live token of that sign-in, and its user), mapped to the user; the
+   * ORM's query building for it cost more than the database's work.
+   */
   async userOf(claims: AccessClaims): Promise<User | null> {
-    // One query on every signed-in request: a live token of that sign-in, joined with its user.
-    const token = await this.em.findOne(
-      RefreshToken,
-      { family: claims.sessionId, user: { id: claims.userId, deletedAt: null }, revokedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['user'] },
+    const [row] = await this.em.getConnection().execute<EntityDictionary<User>[]>(
+      `select u.* from users u
+        where u.id = ? and u.deleted_at is null
+          and exists (select 1 from refresh_tokens t where t.family = ? and t.user_id = u.id and t.revoked_at is null and t.expires_at > ?)`,
+      [claims.userId, claims.sessionId, new Date()],
     );
-    return token?.user ?? null;
+    return row ? this.em.map(User, row) : null;
   }
 
   /** Whether the refresh cookie belongs to a live sign-in (checked without rotating it). */

@@ -326,9 +326,14 @@ export class NewsService {
     return groupBy(rows, (row) => Number(row.news_id), ({ news_id: _newsId, ...tag }) => this.em.map(Tag, tag));
   }
 
+  /** The galleries of live news, published or not, in their order: one plain statement, as the tags. */
   private async photosOf(newsIds: readonly number[]): Promise<Map<number, NewsPhoto[]>> {
-    const photos = await this.em.find(NewsPhoto, { news: { $in: [...newsIds] } }, { orderBy: { position: 'asc', id: 'asc' }, ...WITH_UNPUBLISHED });
-    return groupBy(photos, (photo) => photo.news.id, (photo) => photo);
+    const rows: Array<{ news_id: number } & Record<string, unknown>> = await this.em.getConnection().execute(
+      `select p.* from news_photos p join news n on n.id = p.news_id and n.deleted_at is null
+        where p.news_id in (${placeholders(newsIds)}) order by p.position, p.id`,
+      [...newsIds],
+    );
+    return groupBy(rows, (row) => Number(row.news_id), (row) => this.em.map(NewsPhoto, row));
   }
 
   private categoriesById(ids: readonly number[]): Promise<Map<number, Category>> {
