@@ -98,10 +98,14 @@ export const buttonBase = {
  * hover and disabled state, and the theme's keyboard focus ring on `:focus-visible` where MUI puts
  * it on `.Mui-focusVisible` (without its paper-coloured gap: the button's `boxShadow: none` wins).
  */
+/** MUI's Button transition. */
+const BUTTON_TRANSITION = ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms`).join(',');
+/** The theme's keyboard ring on a plain button or link (MUI puts it on `.Mui-focusVisible`). */
+const FOCUS_VISIBLE = { '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset } } as const;
+
 export function buttonOf(variant: 'text' | 'contained', color: 'primary' | 'secondary') {
   const { main, dark, contrastText } = palette[color];
   const contained = variant === 'contained';
-  const ease = 'cubic-bezier(0.4, 0, 0.2, 1)';
   const { fontFamily, fontWeight, fontSize, lineHeight, textTransform } = typography.button;
   return {
     ...buttonBase,
@@ -113,14 +117,56 @@ export function buttonOf(variant: 'text' | 'contained', color: 'primary' | 'seco
     minWidth: 64,
     padding: contained ? '6px 16px' : '6px 8px',
     borderRadius: 2,
-    transition: ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} 250ms ${ease} 0ms`).join(','),
+    transition: BUTTON_TRANSITION,
     color: contained ? contrastText : main,
     backgroundColor: contained ? main : 'transparent',
     boxShadow: 'none',
     '@media print': { colorAdjust: 'exact' },
-    '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
+    ...FOCUS_VISIBLE,
     '&:hover': { textDecoration: 'none' },
     '@media (hover: hover)': { '&:hover': { backgroundColor: contained ? dark : alpha(main, 0.04) } },
     '&:disabled': { pointerEvents: 'none', cursor: 'default', color: 'rgba(0, 0, 0, 0.26)', backgroundColor: contained ? 'rgba(0, 0, 0, 0.12)' : 'transparent' },
+  } as const;
+}
+
+/**
+ * MUI's small outlined `<Button>` on a plain `<a>` or `<button>`, in `color` with a `border`, and
+ * `hover` (its background, and its border if it changes) where the pointer can hover.
+ */
+export function smallOutlinedButton(color: string, border: string, hover: { backgroundColor: string; borderColor?: string }) {
+  return {
+    ...buttonBase,
+    textTransform: 'none',
+    fontFamily: typography.fontFamily,
+    fontWeight: 600,
+    fontSize: '0.8125rem',
+    lineHeight: 1.75,
+    minWidth: 64,
+    padding: '3px 9px',
+    border,
+    borderRadius: 2,
+    color,
+    backgroundColor: 'transparent',
+    boxShadow: 'none',
+    transition: BUTTON_TRANSITION,
+    '@media print': { colorAdjust: 'exact' },
+    ...FOCUS_VISIBLE,
+    '&:hover': { textDecoration: 'none' },
+    '@media (hover: hover)': { '&:hover': hover },
+  } as const;
+}
+
+/**
+ * MUI's start icon of a Button (`marginLeft` -2 small, -4 medium) and its SvgIcon (`fontSize` 18
+ * small, 20 medium): the zero-width space gives the box a line's height, as the text beside it has.
+ */
+export function startIcon(marginLeft: number, fontSize: number) {
+  return {
+    display: 'inherit',
+    alignItems: 'center',
+    marginRight: 8,
+    marginLeft,
+    '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
+    '& > svg': { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms', fill: 'currentColor', fontSize },
   } as const;
 }

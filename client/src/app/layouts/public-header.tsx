@@ -10,11 +10,8 @@ import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV, sectionCurrent } from './public-nav-items';
 import { serifFont } from '../../lib/theme';
 import { CONTENT_LANG } from '../../lib/i18n/content-lang';
-import { buttonBase, buttonOf, container, focusRing, MD, palette, SM, typography, typographyOf, XS } from '../../lib/static-styles';
+import { buttonOf, container, MD, palette, SM, smallOutlinedButton, startIcon, typographyOf, XS } from '../../lib/static-styles';
 import { staticStyled } from '../../lib/static-styled';
-
-/** MUI's SvgIcon at a Button's start (20px). */
-const SVG_ICON = { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms', fill: 'currentColor', fontSize: 20 } as const;
 
 /** MUI's Menu and Close icons, drawn inline (a MUI SvgIcon re-serialises its styles on every render). */
 const menuIcon = (
@@ -86,36 +83,14 @@ const Header = staticStyled(
     '& .header-link-current': { color: palette.secondary.main, borderColor: palette.secondary.main },
     // The small screens' menu button: MUI's text Button, bold, with its start icon.
     '& .header-menu-button': { ...buttonOf('text', 'primary'), fontWeight: 700, [MD]: { display: 'none' } },
-    '& .header-menu-icon': {
-      display: 'inherit',
-      alignItems: 'center',
-      marginRight: 8,
-      marginLeft: -4,
-      // A zero-width space gives the box a line's height, as the text beside it has (MUI's start icon).
-      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
-    },
-    '& .header-menu-icon > svg': SVG_ICON,
+    '& .header-menu-icon': startIcon(-4, 20),
     // The other language: MUI's small outlined Button in the text's colour.
     '& .header-language-link': {
-      ...buttonBase,
-      textTransform: 'none',
-      fontFamily: typography.fontFamily,
+      ...smallOutlinedButton('inherit', '1px solid currentColor', { backgroundColor: alpha(palette.text.primary, 0.04) }),
       fontWeight: 700,
-      fontSize: '0.8125rem',
-      lineHeight: 1.75,
       letterSpacing: '0.04em',
       minWidth: 0,
       padding: '3px 10px',
-      border: '1px solid currentColor',
-      borderRadius: 2,
-      color: 'inherit',
-      backgroundColor: 'transparent',
-      boxShadow: 'none',
-      transition: buttonOf('text', 'primary').transition,
-      '@media print': { colorAdjust: 'exact' },
-      '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
-      '&:hover': { textDecoration: 'none' },
-      '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(palette.text.primary, 0.04) } },
     },
   }),
 );

@@ -72,7 +72,7 @@ async function rowsInOrder<T extends Identified>(em: EntityManager, entity: Enti
 export async function rowsById<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<T[]> {
   if (ids.length === 0) return [];
   const table = em.getPlatform().quoteIdentifier(em.getMetadata().get(entity).tableName);
-  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(`select * from ${table} where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(`select * from ${table} where id in (${placeholders(ids)})`, [...ids]);
   return rows.map((row) => em.map(entity, row));
 }
 
@@ -113,6 +113,9 @@ export async function anyByIds<T extends Identified>(em: EntityManager, entity: 
   for (const row of await rowsById(em, entity, missing)) found.set(row.id, row);
   return found;
 }
+
+/** The `?` placeholders of a plain statement's `in (…)` list of `values`. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 /** Whether an entity in the identity map was read whole, not as a reference or with some fields only. */
 function isWhole(entity: object): boolean {

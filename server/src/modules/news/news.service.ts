@@ -6,7 +6,7 @@ import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js'
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { anyByIds, findOr404, findPage, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -341,7 +341,6 @@ export class NewsService {
   }
 }
 
-const placeholders = (ids: readonly unknown[]) => ids.map(() => '?').join(', ');
 
 /** Rows grouped by a key, mapped to values (missing values are left out). */
 function groupBy<R, V>(rows: readonly R[], key: (row: R) => number, value: (row: R) => V | undefined): Map<number, V[]> {

@@ -11,12 +11,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useToast } from '../../../lib/toast/use-toast';
 import { copyLinkAttributes } from '../../../lib/boot-actions';
-import { buttonBase, focusRing, palette, typographyOf, typography } from '../../../lib/static-styles';
+import { palette, smallOutlinedButton, startIcon, typographyOf } from '../../../lib/static-styles';
 import { NativeField, nativeFieldSx } from './native-field';
 import { staticStyled } from '../../../lib/static-styled';
 
 const { primary, text } = palette;
-const EASE = '250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms';
 
 /**
  * The row as one class serialised once (lib/static-styles.ts says why): the rules are the ones
@@ -36,34 +35,8 @@ const Share = staticStyled(
       '& > :not(style) ~ :not(style)': { marginLeft: 8 },
     },
     '& .share-label': { ...typographyOf('overline'), color: text.secondary },
-    '& .share-copy': {
-      ...buttonBase,
-      backgroundColor: 'transparent',
-      borderRadius: 2,
-      padding: '3px 9px',
-      textTransform: 'none',
-      fontFamily: typography.fontFamily,
-      fontWeight: 600,
-      fontSize: '0.8125rem',
-      lineHeight: 1.75,
-      minWidth: 64,
-      border: `1px solid ${alpha(primary.main, 0.5)}`,
-      color: primary.main,
-      boxShadow: 'none',
-      transition: ['background-color', 'box-shadow', 'border-color', 'color'].map((property) => `${property} ${EASE}`).join(','),
-      '@media (hover: hover)': { '&:hover': { borderColor: primary.main, backgroundColor: alpha(primary.main, 0.04) } },
-      '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
-      '@media print': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
-    },
-    // MUI's start icon: the zero-width space gives the box a line's height, as the text beside it has.
-    '& .share-copy-icon': {
-      display: 'inherit',
-      alignItems: 'center',
-      marginRight: 8,
-      marginLeft: -2,
-      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
-    },
-    '& .share-copy-icon > svg': { userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: 18 },
+    '& .share-copy': smallOutlinedButton(primary.main, `1px solid ${alpha(primary.main, 0.5)}`, { borderColor: primary.main, backgroundColor: alpha(primary.main, 0.04) }),
+    '& .share-copy-icon': startIcon(-2, 18),
   }),
 );
 
