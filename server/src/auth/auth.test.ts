@@ -315,6 +315,14 @@ describe('GET /api/auth/user', () => {
     expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
   });
 
+  it('ends the access token when its sign-in has expired', async () => {
+    const c = await signedIn();
+    const live = verifyAccessToken(c.accessToken!, t.config.appSecret)!;
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    await t.app.db.orm.em.fork().nativeUpdate(RefreshToken, { family: live.sessionId }, { expiresAt: new Date(Date.now() - 1000) });
+    expectError(await c.get('/api/auth/user'), 401, 'UNAUTHENTICATED');
+  });
+
   it('ends the access token with the sign-in: after sign-out the bearer no longer works', async () => {
     const c = await signedIn();
     expect((await c.get('/api/auth/user')).status).toBe(200);
