@@ -1,4 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { rememberLanguage } from '../../lib/i18n/detect-language';
 import { twinPath } from '../../lib/i18n/paths';
 
@@ -10,9 +11,9 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const twin = twinPath(pathname, search);
   return (
-    <RouterLink className="header-language-link" to={twin.path} hrefLang={twin.lang} lang={twin.lang} onClick={() => rememberLanguage(twin.lang)}>
+    <SiteLink className="header-language-link" to={twin.path} hrefLang={twin.lang} lang={twin.lang} onClick={() => rememberLanguage(twin.lang)}>
       {/* The visible word is the link's name (axe: label-content-name-mismatch), in the language it leads to. */}
       {twin.lang === 'en' ? 'English' : 'Türkçe'}
-    </RouterLink>
+    </SiteLink>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { SITE_NAME } from '../../lib/head/head-context';
 import { rememberLanguage } from '../../lib/i18n/detect-language';
@@ -117,7 +118,7 @@ export function PublicFooter({ lang }: { lang: Lang }) {
               <ul>
                 {languages.map((item) => (
                   <li key={item.lang}>
-                    <RouterLink
+                    <SiteLink
                       className={item.lang === lang ? 'footer-link footer-link-current' : 'footer-link footer-language'}
                       to={item.to}
                       lang={item.lang}
@@ -126,7 +127,7 @@ export function PublicFooter({ lang }: { lang: Lang }) {
                       onClick={() => rememberLanguage(item.lang)}
                     >
                       {item.label}
-                    </RouterLink>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -145,8 +146,8 @@ export function PublicFooter({ lang }: { lang: Lang }) {
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <RouterLink className="footer-link" to={to}>
+    <SiteLink className="footer-link" to={to}>
       {children}
-    </RouterLink>
+    </SiteLink>
   );
 }

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { SITE_NAME } from '../../lib/head/head-context';
 import type { Lang } from '../../lib/i18n/languages';
@@ -124,11 +125,11 @@ export function PublicHeader({ lang }: { lang: Lang }) {
           </div>
         </div>
         <div className="header-masthead">
-          <RouterLink className="header-home" to={pathFor(lang, 'home')} aria-label={t`${SITE_NAME} ana sayfa`}>
+          <SiteLink className="header-home" to={pathFor(lang, 'home')} aria-label={t`${SITE_NAME} ana sayfa`}>
             <span className="header-title" lang={CONTENT_LANG}>
               {SITE_NAME}
             </span>
-          </RouterLink>
+          </SiteLink>
           <h6 className="header-tagline">{t`Düşünce, kültür ve gündem dergisi`}</h6>
         </div>
         {/*
@@ -145,9 +146,9 @@ export function PublicHeader({ lang }: { lang: Lang }) {
               const current = sectionCurrent(lang, item.path, pathname);
               return (
                 <li key={item.path}>
-                  <RouterLink className={current ? 'header-link header-link-current' : 'header-link'} to={pathFor(lang, item.path)} aria-current={current}>
+                  <SiteLink className={current ? 'header-link header-link-current' : 'header-link'} to={pathFor(lang, item.path)} aria-current={current}>
                     {i18n._(item.label)}
-                  </RouterLink>
+                  </SiteLink>
                 </li>
               );
             })}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import Avatar from '@mui/material/Avatar';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicColumnCardFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/i18n/format-date';
@@ -53,7 +53,7 @@ export function ColumnCard({ column, headingLevel = 'h3' }: { column: PublicColu
           {author}
         </p>
         <Heading className="column-card-title" lang={CONTENT_LANG}>
-          <RouterLink to={columnPath(lang, column.slug)}>{column.title}</RouterLink>
+          <SiteLink to={columnPath(lang, column.slug)}>{column.title}</SiteLink>
         </Heading>
         <p className="column-card-date">
           <time dateTime={column.createdAt}>{formatDate(column.createdAt, lang)}</time>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import type { PublicNewsCardFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/i18n/format-date';
 import { useLang } from '../../lib/i18n/use-lang';
@@ -57,14 +57,14 @@ export function NewsCard({ news, variant = 'card', priority, headingLevel = 'h3'
   return (
     <Card className={variant === 'card' ? undefined : `news-card-${variant}`}>
       {variant !== 'compact' ? (
-        <RouterLink to={to} tabIndex={-1} aria-hidden="true">
+        <SiteLink to={to} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={news.posterUrl}
             alt=""
             priority={priority}
             sizes={feature ? '(min-width: 900px) 66vw, 100vw' : '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw'}
           />
-        </RouterLink>
+        </SiteLink>
       ) : null}
       {news.category && variant !== 'compact' ? (
         <p className="news-card-category" lang={CONTENT_LANG}>
@@ -72,7 +72,7 @@ export function NewsCard({ news, variant = 'card', priority, headingLevel = 'h3'
         </p>
       ) : null}
       <Heading className="news-card-title" lang={CONTENT_LANG}>
-        <RouterLink to={to}>{news.title}</RouterLink>
+        <SiteLink to={to}>{news.title}</SiteLink>
       </Heading>
       {variant !== 'compact' ? (
         <p className="news-card-teaser" lang={CONTENT_LANG}>

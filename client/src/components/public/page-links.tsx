@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import usePagination from '@mui/material/usePagination';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { buttonBase, focusRing, palette, typographyOf } from '../../lib/static-styles';
 import { staticStyled } from '../../lib/static-styled';
@@ -96,7 +96,7 @@ export function PageLinks({ page, totalPages, hrefFor }: PageLinksProps) {
             {item.type === 'start-ellipsis' || item.type === 'end-ellipsis' ? (
               <div>…</div>
             ) : (
-              <RouterLink
+              <SiteLink
                 to={hrefFor(item.page ?? 1)}
                 aria-label={labelOf(item.type, item.page)}
                 aria-current={item.selected ? 'page' : undefined}
@@ -109,7 +109,7 @@ export function PageLinks({ page, totalPages, hrefFor }: PageLinksProps) {
                     <path d={ARROWS[item.type]} />
                   </svg>
                 ) : null}
-              </RouterLink>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { palette, plainLink, typographyOf } from '../../lib/static-styles';
 import { serifFont } from '../../lib/theme';
 import { staticStyled } from '../../lib/static-styled';
@@ -41,7 +41,7 @@ export function SectionHeading({ id, title, more, level = 'h2' }: SectionHeading
   return (
     <Heading>
       <Title id={id}>{title}</Title>
-      {more ? <RouterLink to={more.to}>{more.label}</RouterLink> : null}
+      {more ? <SiteLink to={more.to}>{more.label}</SiteLink> : null}
     </Heading>
   );
 }

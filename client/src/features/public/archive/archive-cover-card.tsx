@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicArchiveListQuery } from '../../../gql/graphql';
@@ -23,7 +23,7 @@ export function ArchiveCoverCard({ issue, priority = false }: { issue: ArchiveCo
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
       <Box sx={{ position: 'relative' }}>
-        <RouterLink to={to} tabIndex={-1} aria-hidden="true">
+        <SiteLink to={to} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={issue.posterUrl}
             alt=""
@@ -32,13 +32,13 @@ export function ArchiveCoverCard({ issue, priority = false }: { issue: ArchiveCo
             sizes="(min-width: 1200px) 270px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw"
             sx={{ boxShadow: '0 1px 2px rgba(0,0,0,0.12), 0 8px 24px rgba(29,42,68,0.12)', transition: 'transform .2s', '&:hover': { transform: 'translateY(-2px)' } }}
           />
-        </RouterLink>
+        </SiteLink>
         {featured ? (
           <Chip label={t`Öne çıkan`} color="secondary" size="small" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         ) : null}
       </Box>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1 }} lang={CONTENT_LANG}>
-        <Link component={RouterLink} to={to} color="text.primary" underline="hover">
+        <Link component={SiteLink} to={to} color="text.primary" underline="hover">
           {issue.title}
         </Link>
       </Typography>

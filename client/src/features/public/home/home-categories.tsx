@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicHomeQuery } from '../../../gql/graphql';
 import { pathFor } from '../../../lib/i18n/paths';
@@ -76,7 +76,7 @@ export function HomeCategories({ categories }: { categories: PublicHomeQuery['pu
     <Categories>
       {categories.map((category) => (
         <li key={category.id}>
-          <RouterLink to={`${newsPage}?categoryId=${category.id}`}>
+          <SiteLink to={`${newsPage}?categoryId=${category.id}`}>
             <h3 className="category-name" lang={CONTENT_LANG}>
               {category.name}
             </h3>
@@ -86,7 +86,7 @@ export function HomeCategories({ categories }: { categories: PublicHomeQuery['pu
             <p className="category-count">
               <Plural value={category.newsCount} _0="Henüz haber yok" one="# haber" other="# haber" />
             </p>
-          </RouterLink>
+          </SiteLink>
         </li>
       ))}
     </Categories>

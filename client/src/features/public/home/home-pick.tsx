@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { ResponsiveImage } from '../../../components/public/responsive-image';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/i18n/format-date';
@@ -36,9 +36,9 @@ export function HomePick({ news }: { news: PublicNewsCardFragment }) {
   const to = newsPath(lang, news.slug);
   return (
     <Pick>
-      <RouterLink to={to} tabIndex={-1} aria-hidden="true">
+      <SiteLink to={to} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={news.posterUrl} alt="" sizes="(min-width: 900px) 58vw, 100vw" />
-      </RouterLink>
+      </SiteLink>
       <div>
         {news.category ? (
           <p className="home-pick-category" lang={CONTENT_LANG}>
@@ -46,7 +46,7 @@ export function HomePick({ news }: { news: PublicNewsCardFragment }) {
           </p>
         ) : null}
         <h3 className="home-pick-title" lang={CONTENT_LANG}>
-          <RouterLink to={to}>{news.title}</RouterLink>
+          <SiteLink to={to}>{news.title}</SiteLink>
         </h3>
         <p className="home-pick-teaser" lang={CONTENT_LANG}>
           {news.teaser}

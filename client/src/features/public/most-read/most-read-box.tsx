@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { PublicMostReadDocument } from '../../../gql/graphql';
 import { routeQuery, useOptionalRouteQuery } from '../../../lib/apollo/route-data';
@@ -58,9 +58,9 @@ export function MostReadBox({ headingId = 'most-read-title' }: { headingId?: str
               {index + 1}
             </span>
             <div>
-              <RouterLink className="most-read-title" to={newsPath(lang, item.slug)} lang={CONTENT_LANG}>
+              <SiteLink className="most-read-title" to={newsPath(lang, item.slug)} lang={CONTENT_LANG}>
                 {item.title}
-              </RouterLink>
+              </SiteLink>
               <span className="most-read-hits">{t`${formatCount(item.hit, lang)} okunma`}</span>
             </div>
           </li>

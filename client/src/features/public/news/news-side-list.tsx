@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { NewsCard } from '../../../components/public/news-card';
 import type { PublicNewsCardFragment } from '../../../gql/graphql';
 import { palette, plainLink, typographyOf } from '../../../lib/static-styles';
@@ -44,7 +44,7 @@ export function NewsSideList({ id, title, items, more }: NewsSideListProps) {
     <SideList aria-labelledby={id}>
       <div className="side-list-head">
         <h2 id={id}>{title}</h2>
-        {more ? <RouterLink to={more.to}>{more.label}</RouterLink> : null}
+        {more ? <SiteLink to={more.to}>{more.label}</SiteLink> : null}
       </div>
       <ol>
         {items.map((news) => (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { pathFor } from '../../../lib/i18n/paths';
 import { useLang } from '../../../lib/i18n/use-lang';
@@ -52,7 +52,7 @@ export function PlanCard({ offer, plan }: { offer: SubscriptionOffer; plan: Plan
         ))}
       </Box>
       <Button
-        component={RouterLink}
+        component={SiteLink}
         to={pathFor(lang, personal ? 'subscriptionPersonal' : 'subscriptionCorporate')}
         variant={personal ? 'contained' : 'contained'}
         color={personal ? 'primary' : 'secondary'}

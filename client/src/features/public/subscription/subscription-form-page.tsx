@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { useRouteQuery } from '../../../lib/apollo/route-data';
 import { PageMeta } from '../../../lib/head/page-meta';
@@ -37,10 +37,10 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
         keywords={[title, t`abonelik`, 'Dergi Ankara']}
       />
       <Breadcrumbs component="nav" aria-label={t`Sayfa konumu`} sx={{ mb: 3, fontSize: '0.9rem' }}>
-        <Link component={RouterLink} to={pathFor(lang, 'home')} color="inherit">
+        <Link component={SiteLink} to={pathFor(lang, 'home')} color="inherit">
           {t`Ana sayfa`}
         </Link>
-        <Link component={RouterLink} to={pathFor(lang, 'subscription')} color="inherit">
+        <Link component={SiteLink} to={pathFor(lang, 'subscription')} color="inherit">
           {t`Abonelik`}
         </Link>
         <Typography component="span" color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }}>
@@ -77,7 +77,7 @@ export function SubscriptionFormPage({ plan }: { plan: PlanKind }) {
             <BankAccount offer={offer} headingId="subscription-bank-title" />
             <Typography variant="body2" color="textSecondary">
               {personal ? t`Bir kurum adına mı abone olmak istiyorsunuz?` : t`Kendiniz için mi abone olmak istiyorsunuz?`}{' '}
-              <Link component={RouterLink} to={pathFor(lang, personal ? 'subscriptionCorporate' : 'subscriptionPersonal')} sx={{ fontWeight: 600 }}>
+              <Link component={SiteLink} to={pathFor(lang, personal ? 'subscriptionCorporate' : 'subscriptionPersonal')} sx={{ fontWeight: 600 }}>
                 {personal ? t`Kurumsal abonelik` : t`Bireysel abonelik`}
               </Link>
             </Typography>
