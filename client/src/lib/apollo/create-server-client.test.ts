@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PublicMostReadDocument } from '../../gql/graphql';
 import type { ExecuteOperation, GraphQLOperation } from '../../ssr-contract';
-import { createServerApolloClient, serverAnswerOf, serverQueryOf } from './create-server-client';
+import { createServerApolloClient, serverAnswerOf, serverDataOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
 
 const news = { __typename: 'News', id: 7, title: 'Ulus’ta hanlar', slug: 'ulusta-hanlar', hit: 412 };
@@ -50,6 +50,18 @@ describe('a route query run on the server', () => {
     // Read a moment later (a view counted in between): the cache keeps the newer count for both.
     await serverQueryOf(client)!(PublicMostReadDocument, { limit: 5 } as never);
     expect((serverAnswerOf(client, PublicMostReadDocument, {}) as { publicTopNews: Array<{ hit: number }> }).publicTopNews[0].hit).toBe(413);
+  });
+
+  it('gives a component nothing for a query whose loader failed, and what the cache holds for one no loader asked for', async () => {
+    const failing = createServerApolloClient(recordingExecutor({ errors: [{ message: 'Not set up.', extensions: { code: 'NOT_FOUND', status: 404 } }] }).execute);
+    await serverQueryOf(failing)!(PublicMostReadDocument, {}).catch(() => null);
+    expect(serverDataOf(failing, PublicMostReadDocument, {})).toBeUndefined();
+
+    const client = createServerApolloClient(recordingExecutor({ data: { publicTopNews: [news] } }).execute);
+    await serverQueryOf(client)!(PublicMostReadDocument, {});
+    expect(serverDataOf(client, PublicMostReadDocument, {})).toBe(serverAnswerOf(client, PublicMostReadDocument, {}));
+    // Other variables the document does not use: no loader asked for them, the cache has the same fields.
+    expect((serverDataOf(client, PublicMostReadDocument, { limit: 3 } as never) as { publicTopNews: Array<{ id: number }> }).publicTopNews[0].id).toBe(7);
   });
 
   it("tells the server which queries are the same on every page, and only those", async () => {

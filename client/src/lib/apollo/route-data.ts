@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { apolloOf } from '../route-context';
-import { serverAnswerOf, serverQueryOf } from './create-server-client';
+import { serverDataOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
 
 /*
@@ -145,8 +145,7 @@ function useBrowserCachedData<TData, TVariables extends OperationVariables>(docu
 function useServerCachedData<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables | undefined): TData | undefined {
   const client = useApolloClient();
   if (variables === undefined) return undefined;
-  const answer = serverAnswerOf(client, document, variables) as TData | undefined;
-  return answer ?? client.readQuery<TData, TVariables>({ query: document, variables }) ?? undefined;
+  return serverDataOf(client, document, variables) as TData | undefined;
 }
 
 const useCachedData = isBrowser ? useBrowserCachedData : useServerCachedData;
