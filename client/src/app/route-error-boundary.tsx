@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { SiteLink } from '../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { ADMIN_BASE } from '../lib/admin-paths';
 import type { RecordKind, RouteErrorData } from '../lib/apollo/route-data';
@@ -67,7 +68,7 @@ export function RouteErrorBoundary() {
         {text}
       </Typography>
       <Box>
-        <Button component={RouterLink} to={back.to} variant="contained">
+        <Button component={SiteLink} to={back.to} variant="contained">
           {back.label}
         </Button>
       </Box>

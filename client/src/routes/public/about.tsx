@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionHeading } from '../../components/public/section-heading';
 import { MILESTONES } from '../../features/public/home/about-history';
@@ -95,10 +95,10 @@ export function Component() {
             </Stack>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-            <Button component={RouterLink} to={pathFor(lang, 'publication')} variant="outlined">
+            <Button component={SiteLink} to={pathFor(lang, 'publication')} variant="outlined">
               {t`Kurullarımız ve yayın ilkelerimiz`}
             </Button>
-            <Button component={RouterLink} to={pathFor(lang, 'subscription')} variant="contained" color="secondary">
+            <Button component={SiteLink} to={pathFor(lang, 'subscription')} variant="contained" color="secondary">
               {t`Abone olun`}
             </Button>
           </Stack>

@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
 import { archiveJsonLd } from '../../features/public/archive/archive-json-ld';
@@ -55,10 +56,10 @@ export function Component() {
       />
       {preview ? <PreviewBanner /> : null}
       <Breadcrumbs component="nav" aria-label={t`Sayfa konumu`} sx={{ mb: 3, fontSize: '0.9rem' }}>
-        <Link component={RouterLink} to={pathFor(lang, 'home')} color="inherit">
+        <Link component={SiteLink} to={pathFor(lang, 'home')} color="inherit">
           {t`Ana sayfa`}
         </Link>
-        <Link component={RouterLink} to={pathFor(lang, 'archive')} color="inherit">
+        <Link component={SiteLink} to={pathFor(lang, 'archive')} color="inherit">
           {t`Arşiv`}
         </Link>
         <Typography component="span" color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }} lang={CONTENT_LANG}>

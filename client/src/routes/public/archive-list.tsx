@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { PageLinks } from '../../components/public/page-links';
 import { ArchiveCoverCard } from '../../features/public/archive/archive-cover-card';
@@ -66,7 +67,7 @@ export function Component() {
             {variables.page > 1 ? t`Bu sayfada gösterilecek sayı yok.` : t`Arşivde henüz sayı yok.`}
           </Typography>
           {variables.page > 1 ? (
-            <Button component={RouterLink} to={base} variant="outlined">
+            <Button component={SiteLink} to={base} variant="outlined">
               {t`Arşivin ilk sayfasına dön`}
             </Button>
           ) : null}

@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { ColumnistBox } from '../../features/public/columns/columnist-box';
@@ -82,7 +83,7 @@ export function Component() {
       {preview ? <PreviewBanner /> : null}
       <Grid container spacing={{ xs: 5, md: 6 }}>
         <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="column-title" {...viewed}>
-          <Link component={RouterLink} to={pathFor(lang, 'columns')} variant="overline" color="secondary" sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}>
+          <Link component={SiteLink} to={pathFor(lang, 'columns')} variant="overline" color="secondary" sx={{ display: 'inline-block', lineHeight: 1.5, mb: 1 }}>
             {t`Köşe yazısı`}
           </Link>
           <Typography id="column-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 3 }} lang={CONTENT_LANG}>
@@ -108,7 +109,7 @@ export function Component() {
                 {t`Yazarın son yazıları`}
               </Typography>
               <Link
-                component={RouterLink}
+                component={SiteLink}
                 to={`${pathFor(lang, 'columns')}${canonicalSearch({ columnistId: columnist.id })}`}
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: '0.9rem' }}
               >

@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { ListResults } from '../../components/public/list-results';
@@ -109,7 +110,7 @@ export function Component() {
               {columnists.map((item) => (
                 <Box component="li" key={item.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   <Link
-                    component={RouterLink}
+                    component={SiteLink}
                     to={`${pathname}${columnListSearch({ page: 1, sortBy: variables.sortBy, columnistId: item.id })}`}
                     aria-current={item.id === variables.columnistId ? 'page' : undefined}
                     color={item.id === variables.columnistId ? 'secondary' : 'text.primary'}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ColumnCard } from '../../components/public/column-card';
 import { NewsCard } from '../../components/public/news-card';
@@ -232,21 +233,21 @@ export function Component() {
               arşivden ulaşabilir, yıllık abonelikle yeni sayıları adresinize getirtebilirsiniz.
             </Trans>
           </p>
-          <RouterLink className="home-text-button" to={pathFor(lang, 'about')}>
+          <SiteLink className="home-text-button" to={pathFor(lang, 'about')}>
             {t`Hikâyemizi okuyun`}
-          </RouterLink>
+          </SiteLink>
         </div>
         <div className="home-side">
           <aside className="home-subscribe" aria-labelledby="home-subscribe-title">
             <h3 id="home-subscribe-title">{t`Yıllık abonelik`}</h3>
             <p>{t`Bireysel ya da kurumsal yıllık abonelikle dört sayı, ücretsiz kargoyla adresinizde.`}</p>
-            <RouterLink className="home-subscribe-button" to={pathFor(lang, 'subscription')}>
+            <SiteLink className="home-subscribe-button" to={pathFor(lang, 'subscription')}>
               {t`Abone olun`}
-            </RouterLink>
+            </SiteLink>
             <hr />
-            <RouterLink className="home-text-button" to={pathFor(lang, 'archive')}>
+            <SiteLink className="home-text-button" to={pathFor(lang, 'archive')}>
               {t`Geçmiş sayılar arşivi`}
-            </RouterLink>
+            </SiteLink>
           </aside>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-link';
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveImage } from '../../components/public/responsive-image';
 import { ArticleBody } from '../../features/public/news/article-body';
@@ -147,9 +148,9 @@ export function Component() {
       <div className="news-columns">
         <article className="news-article" aria-labelledby="news-title" {...viewed}>
           {category ? (
-            <RouterLink className="news-category" to={`${pathFor(lang, 'news')}?categoryId=${category.id}`} lang={CONTENT_LANG}>
+            <SiteLink className="news-category" to={`${pathFor(lang, 'news')}?categoryId=${category.id}`} lang={CONTENT_LANG}>
               {category.name}
-            </RouterLink>
+            </SiteLink>
           ) : null}
           <h1 id="news-title" className="news-title" lang={CONTENT_LANG}>
             {news.title}
