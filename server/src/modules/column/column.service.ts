@@ -6,7 +6,7 @@ import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type 
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
-import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
+import { keptCounts, keptList, keptListTotal } from '../common/list-count.entity.js';
 import { previewedItem } from '../preview/preview.service.js';
 import type { PreviewTarget } from '../preview/preview-token.js';
 import { EditorialKind } from '../publishing/publication.js';
@@ -56,7 +56,7 @@ export class ColumnService {
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
   publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
     const where = args.columnistId != null ? { columnist: args.columnistId } : {};
-    const keptTotal = () => keptCount(this.em, columnsList(args.columnistId ?? undefined));
+    const keptTotal = () => keptListTotal(columnsList(args.columnistId ?? undefined));
     return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 

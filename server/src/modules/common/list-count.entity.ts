@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlFragment } from './resource-queries.js';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -24,6 +25,5 @@ export async function keptCounts(em: EntityManager, lists: readonly string[]): P
   return new Map(lists.map((list) => [list, rows.find((row) => row.list === list)?.live ?? 0]));
 }
 
-export async function keptCount(em: EntityManager, list: string): Promise<number> {
-  return (await keptCounts(em, [list])).get(list)!;
-}
+/** The kept number of live rows of a list, as a scalar subquery of a plain statement (findPage's `keptTotal`). */
+export const keptListTotal = (list: string): SqlFragment => ({ sql: 'coalesce((select live from list_counts where list = ?), 0)', params: [list] });

@@ -8,13 +8,22 @@ import { pageOffset, toPage, type Page } from './paging.js';
 /** What every stored record has: its id. */
 type Identified = { id: number };
 
+/** A piece of a plain statement with its `?` placeholders' values. */
+export interface SqlFragment {
+  sql: string;
+  params: readonly unknown[];
+}
+
 export interface PageQuery<T> {
   where?: FilterQuery<T>;
   orderBy: QueryOrderMap<T>;
   page: number;
   pageSize: number;
-  /** The list's total when it is kept up to date (list_counts), so the rows are not counted. */
-  keptTotal?: () => Promise<number | undefined>;
+  /**
+   * The list's total when it is kept up to date (list_counts), so the rows are not counted: a scalar
+   * subquery, read in the page's own statement.
+   */
+  keptTotal?: () => SqlFragment | Promise<SqlFragment>;
   /** The ORM filters to turn off or on (staff lists: `WITH_UNPUBLISHED.filters`). */
   filters?: FilterOptions;
 }
@@ -30,13 +39,15 @@ export const LOOKAHEAD_PAGES = 5;
 export const COUNT_CAP = 10_000;
 
 /**
- * One page of `entity` and its total. The page's ids come first, read in the list's order from an
- * index (deep pages skip rows in the index alone), then the rows of those ids.
+ * One page of `entity` and its total, in one statement (each costs a round trip, its socket write and
+ * the ORM's work, more than the rows it reads): the page's ids and up to LOOKAHEAD_PAGES pages after
+ * it, read in the list's order from an index (deep pages skip rows in the index alone), then the rows
+ * of the page's ids and the kept total. Only a list with neither an end nor a kept total within reach
+ * is counted by a second statement.
  */
 export async function findPage<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<Page<T>> {
-  const ahead = await pageIds(em, entity, query);
-  const ids = ahead.slice(0, query.pageSize);
-  const [items, total] = await Promise.all([rowsInOrder(em, entity, ids), pageTotal(em, entity, query, ahead.length)]);
+  const { items, found, kept } = await pageRows(em, entity, query);
+  const total = await pageTotal(em, entity, query, found, kept);
   return toPage(items, total.count, query, total.exact);
 }
 
@@ -44,25 +55,37 @@ function listQuery<T extends Identified>(em: EntityManager, entity: EntityClass<
   return em.createQueryBuilder(entity).where((where ?? {}) as QBFilterQuery<T>).select('id' as EntityKey<T>);
 }
 
-/** The ids of the page and of up to LOOKAHEAD_PAGES pages after it, plus one, in the list's order. */
-async function pageIds<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<number[]> {
-  const qb = listQuery(em, entity, query.where)
+/** Columns the page's statement adds to each row: how many ids it found, and the kept total. */
+const FOUND = '__found';
+const KEPT = '__kept';
+
+/**
+ * The page's rows in the list's order, how many ids the page and its lookahead found, and the kept
+ * total. The rows are read by id alone, without the list's filters (the ids were chosen under them in
+ * the same statement). A page past the end still answers one row, all null but the two counts.
+ */
+async function pageRows<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>): Promise<{ items: T[]; found: number; kept?: number }> {
+  const ids = listQuery(em, entity, query.where)
     .orderBy(query.orderBy)
     .limit(query.pageSize * (LOOKAHEAD_PAGES + 1) + 1)
     .offset(pageOffset(query));
-  await qb.applyFilters(query.filters);
-  const rows = (await qb.execute('all', false)) as unknown as { id: number }[];
-  return rows.map((row) => row.id);
+  await ids.applyFilters(query.filters);
+  const ahead = ids.toQuery();
+  const kept = await query.keptTotal?.();
+  const sql =
+    `with ahead as (select array(${ahead.sql}) as ids) ` +
+    `select r.*, cardinality(a.ids) as "${FOUND}"${kept ? `, (${kept.sql}) as "${KEPT}"` : ''} ` +
+    `from ahead a left join lateral (select t.* from ${tableOf(em, entity)} t where t.id = any(a.ids[1:?])) r on true ` +
+    'order by array_position(a.ids, r.id)';
+  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(sql, [...ahead.params, ...(kept?.params ?? []), query.pageSize]);
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const items = rows
+    .filter((row) => row.id != null)
+    .map(({ [FOUND]: _found, [KEPT]: _kept, ...row }) => em.map(entity, row as EntityDictionary<T>));
+  return { items, found: Number(first?.[FOUND] ?? 0), kept: kept && first?.[KEPT] != null ? Number(first[KEPT]) : undefined };
 }
 
-/**
- * The rows of the page's ids, in their order. Read by id alone, without the list's filters: the ids
- * were chosen under them a moment ago, and a row changed since reads as if the list were read first.
- */
-async function rowsInOrder<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: number[]): Promise<T[]> {
-  const byId = new Map((await rowsById(em, entity, ids)).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
-}
+const tableOf = <T extends object>(em: EntityManager, entity: EntityClass<T>) => em.getPlatform().quoteIdentifier(em.getMetadata().get(entity).tableName);
 
 /**
  * The records of `ids` whatever their state, as entities of this request: one plain statement,
@@ -71,17 +94,21 @@ async function rowsInOrder<T extends Identified>(em: EntityManager, entity: Enti
  */
 export async function rowsById<T extends Identified>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<T[]> {
   if (ids.length === 0) return [];
-  const table = em.getPlatform().quoteIdentifier(em.getMetadata().get(entity).tableName);
-  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(`select * from ${table} where id in (${placeholders(ids)})`, [...ids]);
+  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(`select * from ${tableOf(em, entity)} where id in (${placeholders(ids)})`, [...ids]);
   return rows.map((row) => em.map(entity, row));
 }
 
-async function pageTotal<T extends Identified>(em: EntityManager, entity: EntityClass<T>, query: PageQuery<T>, found: number): Promise<{ count: number; exact: boolean }> {
+async function pageTotal<T extends Identified>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  query: PageQuery<T>,
+  found: number,
+  kept: number | undefined,
+): Promise<{ count: number; exact: boolean }> {
   const offset = pageOffset(query);
   const lookahead = query.pageSize * (LOOKAHEAD_PAGES + 1);
   // The list ends within the pages read (a page past the end reads nothing and must count).
   if (found <= lookahead && (found > 0 || offset === 0)) return { count: offset + found, exact: true };
-  const kept = await query.keptTotal?.();
   if (kept !== undefined) return { count: kept, exact: true };
   if (found > lookahead && isWordSearch(query.where)) return { count: offset + lookahead, exact: false };
   const limit = Math.max(COUNT_CAP, offset + lookahead) + 1;

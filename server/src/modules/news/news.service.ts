@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { MediaService } from '../../media/media.service.js';
 import { Category } from '../category/category.entity.js';
-import { keptCount, keptCounts, keptList } from '../common/list-count.entity.js';
+import { keptCounts, keptList, keptListTotal } from '../common/list-count.entity.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
@@ -96,7 +96,7 @@ export class NewsService {
     const search = searchWhere(args.title);
     const where = { ...search, ...(args.categoryId != null ? { category: args.categoryId } : {}) };
     const list = args.categoryId != null ? categoryList(args.categoryId) : ALL_NEWS;
-    const keptTotal = search ? undefined : () => this.keptCount(list);
+    const keptTotal = search ? undefined : () => keptListTotal(list);
     return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
   }
 
@@ -282,10 +282,6 @@ export class NewsService {
     let loader = this.pageLoaders.get(key);
     if (!loader) this.pageLoaders.set(key, (loader = new BatchLoader((ids) => this.pagesBy(owner, ids, args), [])));
     return loader;
-  }
-
-  private keptCount(list: string): Promise<number> {
-    return keptCount(this.em, list);
   }
 
   private async countsBy(owner: NewsOwner, ids: readonly number[]): Promise<Map<number, number>> {

@@ -2,6 +2,8 @@ import type { EntityClass, FilterQuery, Opt } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { BeforeCreate, BeforeUpdate, Enum, Filter, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { keptListTotal } from '../common/list-count.entity.js';
+import type { SqlFragment } from '../common/resource-queries.js';
 import { SoftDeletableEntity } from '../common/soft-delete.js';
 import { type EditorialKind, PublicationStatus } from './publication.js';
 
@@ -56,18 +58,16 @@ export const WITH_UNPUBLISHED = { filters: { [PUBLISHED_FILTER]: false } } as co
 
 /**
  * A staff list's total from the kept count of its published rows (list_counts, the list `keptList`
- * names) plus its unpublished live rows, counted (there are few, read from the status index): one
- * statement, since each one costs a round trip and its socket write, more than either count.
+ * names) plus its unpublished live rows, counted (there are few, read from the status index): a
+ * scalar subquery, which the page's own statement reads (findPage's `keptTotal`).
  */
-export async function staffListTotal<T extends PublishableEntity>(em: EntityManager, entity: EntityClass<T>, keptPublished: string, where: FilterQuery<T> = {}): Promise<number> {
+export async function staffListTotal<T extends PublishableEntity>(em: EntityManager, entity: EntityClass<T>, keptPublished: string, where: FilterQuery<T> = {}): Promise<SqlFragment> {
   const unpublished = { ...(where as object), status: { $in: [PublicationStatus.draft, PublicationStatus.scheduled] } } as unknown as QBFilterQuery<T>;
   const qb = em.createQueryBuilder(entity).count().where(unpublished);
   await qb.applyFilters(WITH_UNPUBLISHED.filters);
-  const { sql, params } = qb.toQuery();
-  const [row] = await em
-    .getConnection()
-    .execute<{ total: number }[]>(`select (${sql})::int + coalesce((select live from list_counts where list = ?), 0) as total`, [...params, keptPublished]);
-  return Number(row?.total ?? 0);
+  const unpublishedCount = qb.toQuery();
+  const published = keptListTotal(keptPublished);
+  return { sql: `(${unpublishedCount.sql})::int + ${published.sql}`, params: [...unpublishedCount.params, ...published.params] };
 }
 
 /** How the scheduler, revisions and previews read a module's editorial record (ModuleDescriptor.publishable). */
