@@ -36,7 +36,7 @@ describe('server-rendered pages without JavaScript', () => {
     expect(html).toMatch(/<html lang="tr"/);
     expect(html).toContain('Kültür-Sanat');
     // A reader's page starts the app on the first intent (app/hydration.ts).
-    expect(html).toMatch(/<script type="application\/json" id="app-state" data-hydrate="intent">\{"apollo":/);
+    expect(html).toMatch(/<script type="application\/json" id="app-state" data-hydrate="intent">\{"answers":\[\{"operation":/);
     // No inline executable script: every script is a file or a data block, JSON state or JSON-LD (strict CSP).
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=| type="application\/(ld\+)?json"/);
   });

@@ -43,7 +43,7 @@ assert.match(home.html, /<link rel="alternate" hreflang="en" href="\/en"/);
 assert.match(home.html, /Gündem/, 'categories rendered on the server');
 assert.match(home.html, /<style data-emotion="mui /, 'critical CSS');
 // A reader's page starts the app on the first intent (app/hydration.ts); a staff page at once.
-assert.match(home.html, /<script type="application\/json" id="app-state" data-hydrate="intent">\{"apollo":/);
+assert.match(home.html, /<script type="application\/json" id="app-state" data-hydrate="intent">\{"answers":\[\{"operation":/);
 for (const tag of home.html.match(/<script[^>]*>/g) ?? []) assert.match(tag, / src=| type="application\/(ld\+)?json"/, `no inline executable script: ${tag}`);
 assert.match(home.html, /"@type":"Organization","name":"Dergi Ankara"/, 'Organization JSON-LD');
 assert.ok(!home.html.includes('</script><script>alert(1)'), 'state cannot close the script');

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { NormalizedCacheObject } from '@apollo/client';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { APP_STATE_ID, HYDRATED_EVENT } from './app/hydration';
 import { addAdminScreens, patchAdminScreens, routes } from './app/routes';
 import { createBrowserApolloClient } from './lib/apollo/create-browser-client';
+import { writeServerAnswers, type ServerAnswer } from './lib/apollo/server-answers';
 import type { I18n } from '@lingui/core';
 import { newI18n, provideBrowserI18n, requireCatalog, switchLanguage, type CatalogHandle } from './lib/i18n/i18n-instance';
 import { preloadOnIntent } from './app/preload-on-intent';
@@ -23,9 +23,9 @@ declare global {
 }
 
 /** The state the server rendered with, from its JSON block (no inline script: the CSP forbids them). */
-function readServerState(): { apollo?: NormalizedCacheObject; router?: unknown } {
+function readServerState(): { answers?: ServerAnswer[]; router?: unknown } {
   const text = document.getElementById(APP_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as { apollo?: NormalizedCacheObject; router?: unknown }) : {};
+  return text ? (JSON.parse(text) as { answers?: ServerAnswer[]; router?: unknown }) : {};
 }
 
 /**
@@ -71,7 +71,6 @@ export async function start(trigger?: Event): Promise<void> {
   window.__staticRouterHydrationData = state.router;
   const client = createBrowserApolloClient({
     session,
-    initialState: state.apollo,
     onSessionExpired: () => {
       const current: Lang = i18n.locale === 'en' ? 'en' : 'tr';
       void router?.navigate(`${pathFor(current, 'signIn')}?status=signedOut`, { replace: true });
@@ -79,6 +78,8 @@ export async function start(trigger?: Event): Promise<void> {
   });
 
   await Promise.all([addAdminScreens(window.location.pathname).then(() => resolveInitialRoutes(i18n)), switchLanguage(i18n, lang)]);
+  // The page's route modules have declared their queries now: what their loaders answered on the server goes into the cache.
+  writeServerAnswers(client, state.answers);
   // Loaders fetch through this tab's client, handed to them in the router context.
   router = createBrowserRouter(routes, { getContext: () => routeContext({ apollo: client }), patchRoutesOnNavigation: patchAdminScreens });
   preloadOnIntent(routes, () => routeContext({ apollo: client, preload: true }), trigger);

@@ -5,8 +5,8 @@ import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
 import { APP_STATE_ID, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTENT } from './app/hydration';
-import { inKeyOrder, routerHydrationData, serializeForScript } from './app/serialize-state';
-import { createServerApolloClient } from './lib/apollo/create-server-client';
+import { routerHydrationData, serializeForScript } from './app/serialize-state';
+import { createServerApolloClient, serverAnswersForBrowser } from './lib/apollo/create-server-client';
 import { renderHeadTags, type HeadData } from './lib/head/head-context';
 import { createI18n } from './lib/i18n/create-i18n';
 import type { CatalogHandle } from './lib/i18n/i18n-instance';
@@ -104,9 +104,10 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
 
   const staffPage = isAdminPath(url.pathname) || routerContext.matches.some(({ route }) => (route.handle as CatalogHandle | undefined)?.catalog === 'staff');
   // Data, not code: a JSON block the client reads, so the page needs no inline script (strict CSP).
+  // The loaders' answers as they came: the browser writes them into its cache (server-answers.ts).
   // A reader's page is complete as it is: the app starts on the reader's first intent (app/hydration.ts).
   const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
-  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ apollo: inKeyOrder(client.extract()), router: routerHydrationData(routerContext) })}</script>`;
+  const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ answers: serverAnswersForBrowser(client), router: routerHydrationData(routerContext) })}</script>`;
 
   const html = request.template
     .replace('<!--app-lang-->', lang)

@@ -8,19 +8,6 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The render cache's records with every object's keys in one order. Loaders finish in any order
- * (a box another page read a moment ago answers at once), and the cache keeps the order of its
- * writes: without this, the same data would give another page, and another ETag, each time.
- */
-export function inKeyOrder<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(inKeyOrder) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = inKeyOrder((value as Record<string, unknown>)[key]);
-  return sorted as T;
-}
-
 /** Router state in the shape react-router's own hydration script writes (`window.__staticRouterHydrationData`). */
 export function routerHydrationData(context: StaticHandlerContext) {
   let errors: Record<string, unknown> | null = null;

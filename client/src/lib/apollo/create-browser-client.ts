@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable, catchError, from, switchMap, throwError } from 'rxjs';
@@ -18,7 +18,6 @@ export interface BrowserClientOptions {
    * unless a screen protects its unsaved work (`signIn`).
    */
   onSessionExpired: () => void;
-  initialState?: NormalizedCacheObject;
   uri?: string;
   csrf?: CsrfTokenSource;
   /** Where an expired session signs in again without leaving the page (the tab's one by default). */
@@ -117,7 +116,6 @@ export function createBrowserApolloClient(options: BrowserClientOptions): Apollo
       watchQuery: { fetchPolicy: 'cache-first' },
     },
   });
-  if (options.initialState) client.cache.restore(options.initialState);
 
   session.setRefreshHandler(async () => {
     const result = await client.mutate({

@@ -1,8 +1,12 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { jest } from '@jest/globals';
 import { PublicMostReadDocument } from '../../gql/graphql';
 import type { ExecuteOperation, GraphQLOperation } from '../../ssr-contract';
-import { createServerApolloClient, serverAnswerOf, serverDataOf, serverQueryOf } from './create-server-client';
+import { createCache } from './create-cache';
+import { createServerApolloClient, serverAnswerOf, serverAnswersForBrowser, serverDataOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
+import { registerRouteDocument, writeServerAnswers } from './server-answers';
 
 const news = { __typename: 'News', id: 7, title: 'Ulus’ta hanlar', slug: 'ulusta-hanlar', hit: 412 };
 
@@ -17,7 +21,7 @@ function recordingExecutor(answer: Awaited<ReturnType<ExecuteOperation>>) {
 }
 
 describe('a route query run on the server', () => {
-  it('sends the document with __typename and leaves the answer in the cache the page and the browser read', async () => {
+  it('sends the document with __typename and hands the answer to the browser as it came, without writing a cache', async () => {
     const { operations, execute } = recordingExecutor({ data: { publicTopNews: [news] } });
     const client = createServerApolloClient(execute);
     const data = await serverQueryOf(client)!(PublicMostReadDocument, {});
@@ -26,8 +30,8 @@ describe('a route query run on the server', () => {
     expect(operations).toHaveLength(1);
     expect(operations[0].operationName).toBe('PublicMostRead');
     expect(operations[0].query).toContain('__typename');
-    expect(client.readQuery({ query: PublicMostReadDocument, variables: {} })?.publicTopNews[0]).toMatchObject({ id: 7, slug: 'ulusta-hanlar' });
-    expect((client.extract() as Record<string, unknown>)['News:7']).toMatchObject({ title: 'Ulus’ta hanlar' });
+    expect(serverAnswersForBrowser(client)).toEqual([{ operation: 'PublicMostRead', variables: {}, data }]);
+    expect(client.extract()).toEqual({});
   });
 
   it('keeps the answer for the page to read, by document and variables', async () => {
@@ -88,5 +92,58 @@ describe('a route query run on the server', () => {
     expect(CombinedGraphQLErrors.is(failure)).toBe(true);
     expect(errorStatus(getErrorInfo(failure))).toBe(404);
     expect(client.extract()).toEqual({});
+    expect(serverAnswersForBrowser(client)).toEqual([]);
+  });
+});
+
+describe('the answers a page hands the browser', () => {
+  registerRouteDocument(PublicMostReadDocument);
+
+  /** A browser's cache filled from the page's answers, as entry-client.tsx fills it before hydrating. */
+  function browserCacheOf(server: ReturnType<typeof createServerApolloClient>) {
+    const browser = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    writeServerAnswers(browser, JSON.parse(JSON.stringify(serverAnswersForBrowser(server))));
+    return browser;
+  }
+
+  /** Answers that finish in the order of `delays` (ms), the hit count of each given by `hitOf`. */
+  async function answered(delays: number[], hitOf: (index: number) => number) {
+    const execute: ExecuteOperation = async (operation) => {
+      const index = (operation.variables?.limit as number) ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, delays[index]));
+      return { data: { publicTopNews: [{ ...news, hit: hitOf(index) }] } };
+    };
+    const client = createServerApolloClient(execute);
+    await Promise.all(delays.map((_, index) => serverQueryOf(client)!(PublicMostReadDocument, (index ? { limit: index } : {}) as never)));
+    return client;
+  }
+
+  it('are the same text whichever loader finished first, when they agree', async () => {
+    const first = await answered([1, 8, 4], () => 412);
+    const second = await answered([8, 1, 4], () => 412);
+    expect(JSON.stringify(serverAnswersForBrowser(first))).toBe(JSON.stringify(serverAnswersForBrowser(second)));
+  });
+
+  it('give the browser the values the page showed, when they agree and when they do not', async () => {
+    for (const hitOf of [() => 412, (index: number) => 412 + index]) {
+      for (const delays of [[1, 8, 4], [8, 1, 4]]) {
+        const server = await answered(delays, hitOf);
+        const browser = browserCacheOf(server);
+        for (const variables of [{}, { limit: 1 }, { limit: 2 }]) {
+          const shown = serverAnswerOf(server, PublicMostReadDocument, variables);
+          expect(shown).toBeDefined();
+          expect(browser.readQuery({ query: PublicMostReadDocument, variables: variables as never })).toEqual(shown);
+        }
+      }
+    }
+  });
+
+  it('leave out an answer whose document no loaded route declares, and say so', async () => {
+    const browser = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeServerAnswers(browser, [{ operation: 'NoSuchQuery', variables: {}, data: { x: 1 } }]);
+    expect(browser.extract()).toEqual({});
+    expect(said).toHaveBeenCalledWith(expect.stringContaining('NoSuchQuery'));
+    said.mockRestore();
   });
 });

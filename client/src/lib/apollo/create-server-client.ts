@@ -5,20 +5,23 @@ import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '../../ssr-contract';
 import { answersAgree, type WrittenAnswer } from './answers-agree';
 import { createCache } from './create-cache';
+import { operationNameOf, type ServerAnswer } from './server-answers';
 
-/** A route query run on the server: its data, written once to the render's cache for the page and the browser. */
+/** A route query run on the server: its data, kept for the page and handed to the browser as it came (server-answers.ts). */
 export type ServerQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables, options?: { shared?: boolean }) => Promise<TData>;
 
 const serverQueries = new WeakMap<ApolloClient, ServerQuery>();
 
-/** A render's answers by `answerKey`: as its loaders wrote them to its cache, and as its page reads them. */
+/** A render's answers by `answerKey`: as its loaders received them, in that order, and as its page reads them. */
 interface RenderAnswers {
-  /** Every answer a loader asked for, written or not (failed: a slot not set up). */
+  /** Every answer a loader asked for, received or not (failed: a slot not set up). */
   asked: Set<string>;
   written: Map<string, WrittenAnswer>;
   read: Map<string, unknown>;
-  /** Whether the written answers agree (`answersAgree`), found when `count` of them were written. */
+  /** Whether the received answers agree (`answersAgree`), found when `count` of them were received. */
   agreement?: { count: number; agree: boolean };
+  /** How many of the received answers are in the render's cache (filled only when it must be read). */
+  cached: number;
 }
 const serverAnswers = new WeakMap<ApolloClient, RenderAnswers>();
 
@@ -49,16 +52,11 @@ function sentFormOf(client: ApolloClient, query: DocumentNode): DocumentNode {
   return document;
 }
 
-function operationNameOf(document: DocumentNode): string | undefined {
-  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-  return definition && 'name' in definition ? definition.name?.value : undefined;
-}
-
 /**
  * How the route loaders of a server render fetch (`route-data.ts`): the operation goes straight to
- * the executor and its answer is written to the cache once. `client.query` would also run it
- * through the query manager's observables and read the answer back out of the cache, a tenth of
- * an uncached render's CPU. Concurrent loaders asking for the same query share one execution.
+ * the executor and its answer is kept as it came. `client.query` would also run it through the
+ * query manager's observables, write it to the cache and read it back out, a tenth of an uncached
+ * render's CPU. Concurrent loaders asking for the same query share one execution.
  */
 export function serverQueryOf(client: ApolloClient): ServerQuery | undefined {
   return serverQueries.get(client);
@@ -73,11 +71,12 @@ function answerKey(query: DocumentNode, variables: OperationVariables | undefine
  * found once per query and render, not through `useQuery` for every component that shows it (its
  * query manager, observable and result tracking were about a tenth of an uncached render).
  *
- * The page must show what the browser hydrates from, the cache, where an item two answers both
- * carry (the most-read box and a list, read a moment apart) has one value. When the render's
- * answers agree on every such item (`answersAgree`, nearly always), the cache would give each
- * answer back as it was written, so it is taken as it is; otherwise it is read back from the cache.
- * The loaders have all finished before a page is painted, so no answer written later can differ.
+ * The page must show what the browser hydrates from, its cache with the answers written in, where
+ * an item two answers both carry (the most-read box and a list, read a moment apart) has one value.
+ * When the render's answers agree on every such item (`answersAgree`, nearly always), that cache
+ * would give each answer back as it came, so it is taken as it is; otherwise the answers are
+ * written to the render's cache in the order they came, as the browser writes them, and read back.
+ * The loaders have all finished before a page is painted, so no answer received later can differ.
  */
 export function serverAnswerOf(client: ApolloClient, query: DocumentNode, variables: OperationVariables | undefined): unknown {
   const answers = serverAnswers.get(client);
@@ -87,7 +86,7 @@ export function serverAnswerOf(client: ApolloClient, query: DocumentNode, variab
   if (answers.read.has(key)) return answers.read.get(key);
   // The cache's own read of the form the loader wrote: the client's readQuery would transform the
   // document again for this render's client, as `sentFormOf` does once.
-  const answer = agreeing(client, answers) ? written.data : (client.cache.readQuery({ query: written.document, variables }) ?? undefined);
+  const answer = agreeing(client, answers) ? written.data : (cacheOf(client, answers).readQuery({ query: written.document, variables }) ?? undefined);
   answers.read.set(key, answer);
   return answer;
 }
@@ -99,8 +98,34 @@ export function serverAnswerOf(client: ApolloClient, query: DocumentNode, variab
  */
 export function serverDataOf(client: ApolloClient, query: DocumentNode, variables: OperationVariables | undefined): unknown {
   const answer = serverAnswerOf(client, query, variables);
-  if (answer !== undefined || serverAnswers.get(client)?.asked.has(answerKey(query, variables))) return answer;
-  return client.cache.readQuery({ query: sentFormOf(client, query), variables }) ?? undefined;
+  const answers = serverAnswers.get(client);
+  if (answer !== undefined || answers?.asked.has(answerKey(query, variables))) return answer;
+  const cache = answers ? cacheOf(client, answers) : client.cache;
+  return cache.readQuery({ query: sentFormOf(client, query), variables }) ?? undefined;
+}
+
+/** The render's cache with every answer received so far written in, in the order they came. */
+function cacheOf(client: ApolloClient, answers: RenderAnswers): ApolloClient['cache'] {
+  const received = [...answers.written.values()];
+  for (const { document, variables, data } of received.slice(answers.cached)) {
+    client.cache.writeQuery({ query: document, variables, data: data as Record<string, unknown> });
+  }
+  answers.cached = received.length;
+  return client.cache;
+}
+
+/**
+ * The answers the browser writes into its cache before it hydrates (server-answers.ts): in the
+ * order they came when two of them disagree on a record, as the page read them; otherwise in the
+ * order of their keys, which gives the same cache, so the same data always gives the same page and
+ * ETag whichever loader finished first.
+ */
+export function serverAnswersForBrowser(client: ApolloClient): ServerAnswer[] {
+  const answers = serverAnswers.get(client);
+  if (!answers) return [];
+  const received = [...answers.written];
+  if (agreeing(client, answers)) received.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return received.map(([, { document, variables, data }]) => ({ operation: operationNameOf(document) ?? '', variables: variables ?? {}, data }));
 }
 
 function agreeing(client: ApolloClient, answers: RenderAnswers): boolean {
@@ -139,13 +164,12 @@ export function createServerApolloClient(execute: ExecuteOperation): ApolloClien
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: createCache({ resultCaching: false }) });
   const inFlight = new Map<string, Promise<unknown>>();
-  const answers: RenderAnswers = { asked: new Set(), written: new Map(), read: new Map() };
+  const answers: RenderAnswers = { asked: new Set(), written: new Map(), read: new Map(), cached: 0 };
   serverAnswers.set(client, answers);
   const run = async (key: string, query: DocumentNode, variables: OperationVariables, shared: boolean): Promise<unknown> => {
     const document = sentFormOf(client, query);
     const result = await execute({ query: printOnce(document), variables, operationName: operationNameOf(document), ...(shared ? { shared } : {}) });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
-    client.writeQuery({ query: document, variables, data: result.data as Record<string, unknown> });
     answers.written.set(key, { document, variables, data: result.data });
     return result.data;
   };

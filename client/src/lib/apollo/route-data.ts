@@ -4,6 +4,7 @@ import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs, ty
 import { apolloOf } from '../route-context';
 import { serverDataOf, serverQueryOf } from './create-server-client';
 import { errorStatus, getErrorInfo } from './error-info';
+import { registerRouteDocument } from './server-answers';
 
 /*
  * Route loaders fetch through Apollo: on the server the render's own client, in the browser the
@@ -115,6 +116,7 @@ export function routeQuery<TData, TVariables extends OperationVariables, TInput 
   variables: (input: TInput) => TVariables,
   options: LoadOptions = {},
 ): RouteQuery<TData, TVariables, TInput> {
+  registerRouteDocument(document);
   return { document, variables, options };
 }
 
