@@ -39,11 +39,11 @@ export function RichTextContent(area: string) {
 /**
  * Keeps every `<field>Html` of a record in step with its rich-text `<field>`: call it from the
  * entity's `@BeforeCreate`/`@BeforeUpdate` hook, so services, the seed and factories never render
- * by hand.
+ * by hand. A record read without its rich text (a card, `OmittedFields`) keeps the HTML it has.
  */
 export function renderRichTextFields<T extends object>(record: T, fields: readonly string[]): void {
   const values = record as Record<string, unknown>;
-  for (const field of fields) values[`${field}Html`] = renderRichText(values[field] as RichText);
+  for (const field of fields) if (values[field] !== undefined) values[`${field}Html`] = renderRichText(values[field] as RichText);
 }
 
 /** A rich-text value sent as a JSON string; anything unparsable stays as given for validation to refuse. */

@@ -102,13 +102,13 @@ export class NewsResolver {
   }
 
   @FieldResolver(() => RichTextScalar, { description: 'Slate JSON.' })
-  content(@Root() news: News) {
-    return news.content;
+  content(@Root() news: News, @Ctx() ctx: Context) {
+    return ctx.news.richText.of(news, 'content');
   }
 
   @FieldResolver(() => String, { description: 'The content rendered to safe HTML by the server.' })
-  contentHtml(@Root() news: News) {
-    return news.contentHtml;
+  contentHtml(@Root() news: News, @Ctx() ctx: Context) {
+    return ctx.news.richText.of(news, 'contentHtml');
   }
 
   @FieldResolver(() => String, { description: 'The poster (large variant).' })

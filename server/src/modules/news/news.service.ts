@@ -1,3 +1,4 @@
+import type { Loaded } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import type { MediaService } from '../../media/media.service.js';
@@ -6,7 +7,7 @@ import { keptCounts, keptList, keptListTotal } from '../common/list-count.entity
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { anyByIds, findOr404, findPage, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, OmittedFields, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -49,13 +50,22 @@ const ALL_NEWS = keptList('news');
 const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
 /**
+ * What a list of news reads of each item: everything but its rich text (and the search's folded
+ * text), which a card never shows; `NewsService.richText` reads it if a client asks for it.
+ */
+const CARD = { exclude: ['content', 'contentHtml', 'searchText'] } as const;
+
+/** A news item read as a card (CARD): its rich text is not there to read. */
+export type NewsCard = Loaded<News, never, never, (typeof CARD.exclude)[number]>;
+
+/**
  * News: the admin list and detail, create and edit with a poster (stored before the database
  * write, discarded when it fails), the photo gallery, and related lists of a category or tag,
  * batched so a page of 20 categories costs two queries, never one per row.
  */
 /** The latest published `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
-export function latestNews(em: EntityManager, limit: number): Promise<News[]> {
-  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit });
+export function latestNews(em: EntityManager, limit: number): Promise<NewsCard[]> {
+  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
 }
 
 export class NewsService {
@@ -64,26 +74,30 @@ export class NewsService {
   private readonly tagLoader = new BatchLoader<number, Tag[]>((ids) => this.tagsOf(ids), []);
   private readonly photoLoader = new BatchLoader<number, NewsPhoto[]>((ids) => this.photosOf(ids), []);
   private readonly categoryLoader = new BatchLoader<number, Category | null>((ids) => this.categoriesById(ids), null, { keep: true });
+  /** The rich text of news read as cards (CARD), when a client asks for it. */
+  readonly richText: OmittedFields<News>;
 
   constructor(
     private readonly em: EntityManager,
     private readonly media: MediaService,
-  ) {}
+  ) {
+    this.richText = new OmittedFields(em, News, ['content', 'contentHtml']);
+  }
 
   /** Admin list: newest first, optionally filtered by the words of title and teaser and by status. */
   list(args: EditorialListArgs): Promise<Page<News>> {
     const search = searchWhere(args.query);
     const where = { ...search, ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, News, ALL_NEWS);
-    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
+    return findPage(this.em, News, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, omit: CARD.exclude, ...WITH_UNPUBLISHED });
   }
 
   /**
    * Every live news item, newest first, drafts and scheduled ones too (staff choice lists such as the
    * home-page slots: a slot may hold an item before it is published; readers see it only then).
    */
-  all(): Promise<News[]> {
-    return this.em.find(News, {}, { orderBy: NEWEST_FIRST, ...WITH_UNPUBLISHED });
+  all(): Promise<NewsCard[]> {
+    return this.em.find(News, {}, { orderBy: NEWEST_FIRST, ...CARD, ...WITH_UNPUBLISHED });
   }
 
   /** Staff: any live item, published or not. */
@@ -97,32 +111,32 @@ export class NewsService {
     const where = { ...search, ...(args.categoryId != null ? { category: args.categoryId } : {}) };
     const list = args.categoryId != null ? categoryList(args.categoryId) : ALL_NEWS;
     const keptTotal = search ? undefined : () => keptListTotal(list);
-    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
+    return findPage(this.em, News, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal, omit: CARD.exclude });
   }
 
   /** The newest `limit` live news of every type. */
-  latest(limit: number): Promise<News[]> {
+  latest(limit: number): Promise<NewsCard[]> {
     return latestNews(this.em, limit);
   }
 
   /** Live news whose featuring period has not ended, latest published first. */
-  featured(limit: number, now: Date = new Date()): Promise<News[]> {
-    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit });
+  featured(limit: number, now: Date = new Date()): Promise<NewsCard[]> {
+    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** The most read live news (then the newest). */
-  top(limit: number): Promise<News[]> {
-    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit });
+  top(limit: number): Promise<NewsCard[]> {
+    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit, ...CARD });
   }
 
   /** The latest published live news of one type (the "Düşünce Okulu" block). */
-  ofType(type: NewsType, limit: number): Promise<News[]> {
-    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit });
+  ofType(type: NewsType, limit: number): Promise<NewsCard[]> {
+    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** The headline of the week: the latest published live news of type headline, if any. */
-  headline(): Promise<News | null> {
-    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST });
+  headline(): Promise<NewsCard | null> {
+    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST, ...CARD });
   }
 
   /** A live news item by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */

@@ -326,3 +326,34 @@ describe('a home-page-sized query', () => {
     expect(response.body.data.publicLatestNews.length).toBeGreaterThan(0);
   });
 });
+
+describe("a list's items read as cards", () => {
+  it('answer their rich text when a client asks for it, as the item itself does', async () => {
+    await createNews(unique('Kartın Metni '));
+    const fields = 'id slug content contentHtml';
+    const lists = await anonymous.graphql(`{ publicLatestNews(limit: 20) { ${fields} } publicNewsList(pageSize: 50) { items { ${fields} } } }`);
+    expect(lists.body.errors).toBeUndefined();
+    for (const list of [lists.body.data.publicLatestNews, lists.body.data.publicNewsList.items]) {
+      expect(list.length).toBeGreaterThan(2);
+      for (const card of list.slice(0, 3)) {
+        const item = (await anonymous.graphql('query ($s: String!) { publicNewsItem(slug: $s) { id slug content contentHtml } }', { s: card.slug })).body.data.publicNewsItem;
+        expect(card).toEqual(item);
+      }
+      for (const news of list) expect(news.contentHtml).toMatch(/^<p>/);
+    }
+  });
+
+  it('keep their rich text when a card of theirs is saved', async () => {
+    const made = await createNews(unique('Kaydedilen Kart '));
+    const { em } = { em: t.app.db.orm.em.fork() };
+    const { NewsService } = await import('./news.service.js');
+    const [card] = (await new NewsService(em, undefined as never).latest(50)).filter((news) => news.id === made.id);
+    expect(card).toBeDefined();
+    card!.title = `${made.title} (düzeltildi)`;
+    await em.flush();
+    const saved = (await staff.get(`/api/news/${made.id}`)).body;
+    expect(saved.title).toBe(`${made.title} (düzeltildi)`);
+    expect(saved.contentHtml).toContain('Kentin belleği');
+    expect(saved.content).toEqual(JSON.parse(CONTENT));
+  });
+});
