@@ -3,7 +3,7 @@ import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, Property } from '
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { liveOrderIndex, publishedOrderIndex, trigramIndex } from '../common/indexes.js';
-import { renderRichTextFields, RichTextScalar } from '../common/rich-text-field.js';
+import { renderRichTextFields } from '../common/rich-text-field.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { foldText } from '../common/slug.js';
 import { LIVE_FILTER } from '../common/soft-delete.js';
@@ -32,13 +32,11 @@ export class Column extends PublishableEntity {
   @Property({ type: 'string', length: 160, unique: true })
   slug!: string;
 
-  /** Slate JSON. */
-  @Field(() => RichTextScalar, { description: "Slate's JSON." })
+  /** Slate JSON (its GraphQL field: ColumnResolver.content). */
   @Property({ type: 'json' })
   content!: RichText;
 
   /** `content` rendered by `renderRichText` (the hook below keeps it in step). */
-  @Field(() => String, { description: 'The content rendered to HTML by the server.' })
   @Property({ type: 'text' })
   contentHtml!: Opt<string>;
 

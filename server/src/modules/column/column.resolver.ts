@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } f
 import type { Context } from '../../graphql/context.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { IdInput } from '../common/id.input.js';
+import { RichTextScalar } from '../common/rich-text-field.js';
 import { Column } from './column.entity.js';
 import { CreateColumnInput, UpdateColumnInput } from './column.inputs.js';
 import { ColumnListArgs, ColumnPage, PublicColumnListArgs } from './column.types.js';
@@ -50,6 +51,16 @@ export class ColumnResolver {
   async deleteColumn(@Arg('input') input: IdInput, @Ctx() ctx: Context) {
     await ctx.columns.delete(input.id);
     return true;
+  }
+
+  @FieldResolver(() => RichTextScalar, { description: "Slate's JSON." })
+  content(@Root() column: Column, @Ctx() ctx: Context) {
+    return ctx.columns.richText.of(column, 'content');
+  }
+
+  @FieldResolver(() => String, { description: 'The content rendered to HTML by the server.' })
+  contentHtml(@Root() column: Column, @Ctx() ctx: Context) {
+    return ctx.columns.richText.of(column, 'contentHtml');
   }
 
   @FieldResolver(() => Columnist, {

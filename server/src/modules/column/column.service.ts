@@ -1,8 +1,9 @@
+import type { Loaded } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import { findOr404, findPage, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, OmittedFields, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
@@ -39,30 +40,40 @@ export interface ColumnUpdate extends PublicationChange {
   columnistId?: number | null;
 }
 
+/** What a list of columns reads of each: everything but its rich text, which `ColumnService.richText` reads when asked. */
+const CARD = { exclude: ['content', 'contentHtml', 'searchText'] } as const;
+
+/** A column read as a card (CARD): its rich text is not there to read. */
+export type ColumnCard = Loaded<Column, never, never, (typeof CARD.exclude)[number]>;
+
 /** Columns: list, detail, create, edit and soft delete; the columnist must be a live one. */
 export class ColumnService {
   private readonly counts = new BatchLoader<number, number>((ids) => this.countsBy(ids), 0);
+  /** The rich text of columns read as cards (CARD), when a client asks for it. */
+  readonly richText: OmittedFields<Column>;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager) {
+    this.richText = new OmittedFields(em, Column, ['content', 'contentHtml']);
+  }
 
   /** Newest first, optionally by one columnist and status, and filtered by the words of the title, in any order. */
   list(args: ColumnListArgs) {
     const search = searchWhere(args.query);
     const where = { ...search, ...(args.columnistId ? { columnist: args.columnistId } : {}), ...statusWhere(args.status) };
     const keptTotal = search || args.status ? undefined : () => staffListTotal(this.em, Column, columnsList(args.columnistId || undefined), where);
-    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, ...WITH_UNPUBLISHED });
+    return findPage(this.em, Column, { where: where as never, orderBy: NEWEST_FIRST, page: args.page, pageSize: args.pageSize, keptTotal, omit: CARD.exclude, ...WITH_UNPUBLISHED });
   }
 
   /** The reader's list: live columns, optionally of one columnist, newest or most read first. */
   publicList(args: { page: number; pageSize: number; sortBy: PublicSort; columnistId?: number | null }) {
     const where = args.columnistId != null ? { columnist: args.columnistId } : {};
     const keptTotal = () => keptListTotal(columnsList(args.columnistId ?? undefined));
-    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal });
+    return findPage(this.em, Column, { where: where as never, orderBy: PUBLIC_SORTS[args.sortBy], page: args.page, pageSize: args.pageSize, keptTotal, omit: CARD.exclude });
   }
 
   /** The latest published `limit` live columns. */
-  latest(limit: number): Promise<Column[]> {
-    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit });
+  latest(limit: number): Promise<ColumnCard[]> {
+    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */

@@ -152,3 +152,21 @@ describe('GET /api/public-columns/:idOrSlug', () => {
     expect(await hitOf(made.id)).toBe(2);
   });
 });
+
+describe("a list's columns read as cards", () => {
+  it('answer their rich text when a client asks for it, as the column itself does', async () => {
+    const own = await newColumnist();
+    const made = [await create(own.id), await create(own.id)];
+    const fields = 'id slug content contentHtml';
+    const lists = await anonymous.graphql(`query ($c: Int) { publicLatestColumns(limit: 20) { ${fields} } publicColumnList(columnistId: $c) { items { ${fields} } } }`, { c: own.id });
+    expect(lists.body.errors).toBeUndefined();
+    expect(ids(lists.body.data.publicColumnList.items).sort()).toEqual(ids(made).sort());
+    for (const list of [lists.body.data.publicLatestColumns.slice(0, 3), lists.body.data.publicColumnList.items]) {
+      for (const card of list) {
+        const column = (await anonymous.graphql('query ($s: String!) { publicColumn(slug: $s) { id slug content contentHtml } }', { s: card.slug })).body.data.publicColumn;
+        expect(card).toEqual(column);
+        expect(card.contentHtml).toMatch(/^<p>/);
+      }
+    }
+  });
+});
