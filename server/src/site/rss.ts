@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { latestNews as newestNews } from '../modules/news/news.service.js';
-import { detailPaths, FIXED_PAGES } from './public-pages.js';
+import { detailPaths, FIXED_PAGES } from '../lib/public-pages.js';
 import { xmlText } from './xml.js';
 
 /** How many of the latest news items the feed carries. */

@@ -5,7 +5,7 @@ import { Column } from '../modules/column/column.entity.js';
 import { paragraph } from '../modules/common/rich-text.js';
 import { insertNews, unique } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { FIXED_PAGES } from './public-pages.js';
+import { FIXED_PAGES } from '../lib/public-pages.js';
 import { shortLived } from './site.routes.js';
 import { RSS_ITEMS } from './rss.js';
 import { SITEMAP_PAGES_PER_FILE } from './sitemap.js';

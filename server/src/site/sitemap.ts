@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { detailPaths, FIXED_PAGES, type ContentKind, type Lang } from './public-pages.js';
+import { detailPaths, FIXED_PAGES, type ContentKind, type Lang } from '../lib/public-pages.js';
 import { PUBLISHED_LIVE_SQL } from '../modules/publishing/publishable.entity.js';
 import { xmlText } from './xml.js';
 

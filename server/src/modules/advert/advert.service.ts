@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
 import { findOr404, findPage } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
-import { FIXED_PAGES, type ContentKind } from '../../site/public-pages.js';
+import { FIXED_PAGES, type ContentKind } from '../../lib/public-pages.js';
 import { ArchiveIssue } from '../archive/archive-issue.entity.js';
 import { Column } from '../column/column.entity.js';
 import { News } from '../news/news.entity.js';

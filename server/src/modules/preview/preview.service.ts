@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
-import { detailPaths, type ContentKind } from '../../site/public-pages.js';
+import { detailPaths, type ContentKind } from '../../lib/public-pages.js';
 import { PublicationStatus, EditorialKind } from '../publishing/publication.js';
 import { publishableOf } from '../publishing/publishables.js';
 import { WITH_UNPUBLISHED, type PublishableEntity } from '../publishing/publishable.entity.js';

@@ -1,6 +1,7 @@
 /**
  * The reader's pages in both languages, as the client routes them (client/src/lib/i18n/paths.ts,
- * design §5 "Language and routes"); a test keeps the two tables in step.
+ * design §5 "Language and routes"); a test keeps the two tables in step. Plain data, here in the
+ * kernel: the site's sitemaps and feed link to them, and so do the modules' previews and adverts.
  */
 export type Lang = 'tr' | 'en';
 
