@@ -107,15 +107,16 @@ describe('hot list queries at archive shape', () => {
     }
   });
 
-  it('a list counts nothing when its total is kept: the newest news are one index read and one fetch by id', async () => {
+  it('a list counts nothing when its total is kept: the newest news, their page and its total are one statement', async () => {
     const statements = await statementsOf(() => news().publicList({ page: DEEP_PAGE, pageSize: 12, title: '', sortBy: 'createdAt' }));
     expect(statements.filter((sql) => /count\(/i.test(sql))).toEqual([]);
     expect(statements.some((sql) => /from "news"/.test(sql) && /order by .*"published_at" desc/.test(sql) && /offset 3588\b/.test(sql))).toBe(true);
-    expect(statements.length).toBeLessThanOrEqual(3);
+    expect(statements).toHaveLength(1);
   });
 
   it('would fail on a sequential scan: counting the whole table is one', async () => {
-    const [{ plan }] = await plansOf(() => orm.em.getConnection().execute('select count(*) from news where deleted_at is null and search_text <> \'\''));
+    // content_html is in no index (search_text is in the staff order's, which an index-only scan reads).
+    const [{ plan }] = await plansOf(() => orm.em.getConnection().execute('select count(*) from news where deleted_at is null and content_html <> \'\''));
     expect(plan).toMatch(/Seq Scan on news\b/);
   });
 });

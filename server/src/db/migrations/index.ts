@@ -12,6 +12,7 @@ import { Migration20261125180000_Publishing } from './Migration20261125180000_Pu
 import { Migration20261125181000_Revisions } from './Migration20261125181000_Revisions.js';
 import { Migration20261125181500_PublishingAudit } from './Migration20261125181500_PublishingAudit.js';
 import { Migration20261125182000_PreviewLinks } from './Migration20261125182000_PreviewLinks.js';
+import { Migration20261201120000_SearchInOrderIndexes } from './Migration20261201120000_SearchInOrderIndexes.js';
 
 export const migrationsList = [
   { name: 'Migration20261122054543_Initial', class: Migration20261122054543_Initial },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261125181000_Revisions', class: Migration20261125181000_Revisions },
   { name: 'Migration20261125181500_PublishingAudit', class: Migration20261125181500_PublishingAudit },
   { name: 'Migration20261125182000_PreviewLinks', class: Migration20261125182000_PreviewLinks },
+  { name: 'Migration20261201120000_SearchInOrderIndexes', class: Migration20261201120000_SearchInOrderIndexes },
 ];

@@ -18,7 +18,7 @@ export const COLUMN_LIMITS = { title: { min: 2, max: 150 } } as const;
 @Index({ properties: ['createdAt'] })
 @Index(trigramIndex('columns'))
 @Index({ properties: ['status', 'publishAt'] })
-@Index(liveOrderIndex('columns', 'newest', '"created_at" desc, "id" desc'))
+@Index(liveOrderIndex('columns', 'newest', '"created_at" desc, "id" desc', '"search_text"'))
 @Index(liveOrderIndex('columns', 'columnist_newest', '"columnist_id", "created_at" desc, "id" desc'))
 @Index(publishedOrderIndex('columns', 'newest', '"published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('columns', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))

@@ -20,7 +20,7 @@ import { NewsType } from './news-type.js';
 @Index({ properties: ['type', 'createdAt'] })
 @Index(trigramIndex('news'))
 @Index({ properties: ['status', 'publishAt'] })
-@Index(liveOrderIndex('news', 'newest', '"created_at" desc, "id" desc'))
+@Index(liveOrderIndex('news', 'newest', '"created_at" desc, "id" desc', '"search_text"'))
 @Index(publishedOrderIndex('news', 'newest', '"published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('news', 'most_read', '"hit" desc, "published_at" desc, "id" desc'))
 @Index(publishedOrderIndex('news', 'category_newest', '"category_id", "published_at" desc, "id" desc'))
