@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import { findOr404, findPage, NEWEST_FIRST, OmittedFields, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, NEWEST_FIRST, CARD, OmittedFields, RICH_TEXT, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
@@ -40,9 +40,6 @@ export interface ColumnUpdate extends PublicationChange {
   columnistId?: number | null;
 }
 
-/** What a list of columns reads of each: everything but its rich text, which `ColumnService.richText` reads when asked. */
-const CARD = { exclude: ['content', 'contentHtml', 'searchText'] } as const;
-
 /** A column read as a card (CARD): its rich text is not there to read. */
 export type ColumnCard = Loaded<Column, never, never, (typeof CARD.exclude)[number]>;
 
@@ -53,7 +50,7 @@ export class ColumnService {
   readonly richText: OmittedFields<Column>;
 
   constructor(private readonly em: EntityManager) {
-    this.richText = new OmittedFields(em, Column, ['content', 'contentHtml']);
+    this.richText = new OmittedFields(em, Column, RICH_TEXT);
   }
 
   /** Newest first, optionally by one columnist and status, and filtered by the words of the title, in any order. */

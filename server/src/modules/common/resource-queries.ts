@@ -101,6 +101,12 @@ function columnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>, 
   return columns.map((column) => `${alias}.${em.getPlatform().quoteIdentifier(column)}`).join(', ');
 }
 
+/** An editorial record's rich text and its HTML (news, columns), which `OmittedFields` reads when asked. */
+export const RICH_TEXT = ['content', 'contentHtml'] as const;
+
+/** How a list reads an editorial record as a card: without its rich text and the search's folded text. */
+export const CARD = { exclude: [...RICH_TEXT, 'searchText'] } as const;
+
 /**
  * Fields a list reads its items without (a news card's rich text, a few kB each that the ORM would
  * parse, copy and snapshot for every card), read when a record's field is asked for: as the record

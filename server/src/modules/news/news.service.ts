@@ -7,7 +7,7 @@ import { keptCounts, keptList, keptListTotal } from '../common/list-count.entity
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { anyByIds, findOr404, findPage, OmittedFields, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, CARD, OmittedFields, RICH_TEXT, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -49,12 +49,6 @@ const FOLDER = 'news';
 const ALL_NEWS = keptList('news');
 const categoryList = (categoryId: number) => keptList('news', { column: 'category_id', id: categoryId });
 
-/**
- * What a list of news reads of each item: everything but its rich text (and the search's folded
- * text), which a card never shows; `NewsService.richText` reads it if a client asks for it.
- */
-const CARD = { exclude: ['content', 'contentHtml', 'searchText'] } as const;
-
 /** A news item read as a card (CARD): its rich text is not there to read. */
 export type NewsCard = Loaded<News, never, never, (typeof CARD.exclude)[number]>;
 
@@ -81,7 +75,7 @@ export class NewsService {
     private readonly em: EntityManager,
     private readonly media: MediaService,
   ) {
-    this.richText = new OmittedFields(em, News, ['content', 'contentHtml']);
+    this.richText = new OmittedFields(em, News, RICH_TEXT);
   }
 
   /** Admin list: newest first, optionally filtered by the words of title and teaser and by status. */
