@@ -114,6 +114,14 @@ describe('hot list queries at archive shape', () => {
     expect(statements).toHaveLength(1);
   });
 
+  it.each([
+    ['public news, newest, deep page', 'news_published_newest', () => news().publicList({ page: DEEP_PAGE, pageSize: 12, title: '', sortBy: 'createdAt' })],
+    ['admin news, deep page', 'news_live_newest', () => news().list({ page: 200, pageSize: 20, query: '' })],
+  ] as const)('%s: the list\'s order is walked once, however many times the page\'s ids are used', async (_name, index, run) => {
+    const [{ plan }] = await plansOf(run);
+    expect(plan.match(new RegExp(`Index (Only )?Scan using ${index}\\b`, 'g'))).toHaveLength(1);
+  });
+
   it('would fail on a sequential scan: counting the whole table is one', async () => {
     // content_html is in no index (search_text is in the staff order's, which an index-only scan reads).
     const [{ plan }] = await plansOf(() => orm.em.getConnection().execute('select count(*) from news where deleted_at is null and content_html <> \'\''));

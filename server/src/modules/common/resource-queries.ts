@@ -76,7 +76,9 @@ async function pageRows<T extends Identified>(em: EntityManager, entity: EntityC
   const ahead = ids.toQuery();
   const kept = await query.keptTotal?.();
   const sql =
-    `with ahead as (select array(${ahead.sql}) as ids) ` +
+    // Materialized: inlined, the array's subquery would be run again for each of its three uses (the
+    // count, the page's ids, the order), walking a deep page's offset three times.
+    `with ahead as materialized (select array(${ahead.sql}) as ids) ` +
     `select r.*, cardinality(a.ids) as "${FOUND}"${kept ? `, (${kept.sql}) as "${KEPT}"` : ''} ` +
     `from ahead a left join lateral (select ${columnsOf(em, entity, 't', query.omit)} from ${tableOf(em, entity)} t where t.id = any(a.ids[1:?])) r on true ` +
     'order by array_position(a.ids, r.id)';
