@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,7 +104,11 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   const template = readFileSync(templateFile, 'utf8');
   // The built client/src/entry-server.tsx, which implements the contract SsrEntry.
   const client = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  pages.keyPagesBy((url) => client.pageKey(url));
+  // A kept page names the build that rendered it: pages in a store the instances share (Redis) outlive
+  // a deploy, and a page of the old build would load scripts and styles the new one no longer serves.
+  const build = createHash('sha1').update(template).update(readFileSync(entryFile)).digest('base64url').slice(0, 12);
+  const pageKey = (url: string) => `${build}:${client.pageKey(url)}`;
+  pages.keyPagesBy(pageKey);
 
   router.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   // The build's loose files all have an extension: a page's path (no extension) skips the file lookup
@@ -144,7 +149,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
       // The admin's shell follows Accept-Language: rendered for each request, never kept.
       const preview = previewTokenOf(req.originalUrl) !== undefined;
       const keepable = pages.enabled && adminUrlOf(req.originalUrl) === undefined && !preview;
-      const answer = keepable ? await pages.get(client.pageKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
+      const answer = keepable ? await pages.get(pageKey(req.originalUrl), render(req)) : { page: await render(req)(), result: 'miss' as const };
       // A kept page goes in the compressed form made once for it, with its ETag and a CDN's Cache-Control.
       if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
       const page = answer.page!;

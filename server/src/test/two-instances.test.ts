@@ -189,6 +189,27 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
     for (const list of lists) expect(JSON.stringify(list.body)).toContain(created.body.name);
   });
 
+  it('keeps the pages of one build apart from another\'s: after a deploy, no page names scripts the new build lacks', async () => {
+    const reader = new TestClient(siteUrl);
+    const [, kept] = await onBoth(() => reader.get('/arsiv'));
+    expect(kept!.headers.get('x-page-cache')).toBe('hit');
+    // A new build of the site starts on the same database, Redis and public address.
+    const newBuild = fakeClientDist(countingRenderer({ padding: "'<p>new build</p>'" }));
+    const deployed = await createApp(testConfig({ ...database, dataDir: mkdtempSync(path.join(tmpdir(), 'dergi-instance-')) }, { s3: bucket, redisUrl, publicUrl: siteUrl, clientDist: newBuild }));
+    try {
+      const port = await deployed.listen(0);
+      const page = await new TestClient(`http://localhost:${port}`).get('/arsiv');
+      expect(page.headers.get('x-page-cache')).toBe('miss');
+      expect(page.body).toContain('new build');
+      // The old build's instances still serve their own kept page.
+      const [old] = await onBoth(() => reader.get('/arsiv'));
+      expect(old!.headers.get('x-page-cache')).toBe('hit');
+      expect(old!.body).toBe(kept!.body);
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('serves an upload made through one instance from the other', async () => {
     const staff = new TestClient(siteUrl);
     await staff.signIn(ADMIN.email, ADMIN.password);
