@@ -78,6 +78,9 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
   let instances: App[] = [];
   let sweeps = 0;
   const orphan = `news/${randomBytes(10).toString('hex')}-png/large.webp`;
+  /** An instance's settings: its own data folder, the shared database, Redis, bucket and address, and a build. */
+  const instanceConfig = (clientDist: string) =>
+    testConfig({ ...database, dataDir: mkdtempSync(path.join(tmpdir(), 'dergi-instance-')) }, { s3: bucket, redisUrl, publicUrl: siteUrl, clientDist });
 
   beforeAll(async () => {
     siteUrl = await proxy.listen();
@@ -90,8 +93,7 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
 
     database = await freshDatabase({ empty: true });
     const clientDist = fakeClientDist(countingRenderer());
-    const config = () =>
-      testConfig({ ...database, dataDir: mkdtempSync(path.join(tmpdir(), 'dergi-instance-')) }, { s3: bucket, redisUrl, publicUrl: siteUrl, clientDist });
+    const config = () => instanceConfig(clientDist);
 
     // Counts the sweeps, and holds the first one until both instances are past their start-up
     // work: were the sweep not exclusive, the second instance would sweep meanwhile.
@@ -195,7 +197,7 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
     expect(kept!.headers.get('x-page-cache')).toBe('hit');
     // A new build of the site starts on the same database, Redis and public address.
     const newBuild = fakeClientDist(countingRenderer({ padding: "'<p>new build</p>'" }));
-    const deployed = await createApp(testConfig({ ...database, dataDir: mkdtempSync(path.join(tmpdir(), 'dergi-instance-')) }, { s3: bucket, redisUrl, publicUrl: siteUrl, clientDist: newBuild }));
+    const deployed = await createApp(instanceConfig(newBuild));
     try {
       const port = await deployed.listen(0);
       const page = await new TestClient(`http://localhost:${port}`).get('/arsiv');
