@@ -33,16 +33,38 @@ function requestLanguage(pathname: string, acceptLanguage?: string): Lang {
   return languageFromPath(pathname);
 }
 
+/** What a page fills the built index.html's `<!--app-…-->` slots with. */
+type Slots = Record<'lang' | 'head' | 'html' | 'state', string>;
+
+/** The template's text around its slots, split once per template (one build, one template). */
+let splitTemplate: { template: string; parts: Array<string | keyof Slots> } | undefined;
+
+/**
+ * The page: the template with its slots filled, joined piece by piece. Replacing each slot in turn
+ * searched and copied the whole page again for each one after the app's HTML, which React builds
+ * as a string of many pieces that each copy first had to join (a thirtieth of a list's render).
+ */
+function fillTemplate(template: string, slots: Slots): string {
+  if (splitTemplate?.template !== template) {
+    const parts = template.split(/<!--app-(lang|head|html|state)-->/);
+    splitTemplate = { template, parts };
+  }
+  let page = '';
+  splitTemplate.parts.forEach((part, index) => (page += index % 2 ? slots[part as keyof Slots] : part));
+  return page;
+}
+
 /** The answer when a page's data did not arrive in time: a 503 the reader can retry, never a 200 with holes. */
 function timedOutPage(template: string, lang: Lang): string {
   const i18n = createI18n(lang);
   const title = i18n._(msg`Sayfa şu anda yüklenemiyor`);
   const text = i18n._(msg`Sayfa zamanında hazırlanamadı. Lütfen biraz sonra tekrar deneyin.`);
-  return template
-    .replace('<!--app-lang-->', lang)
-    .replace('<!--app-head-->', () => `<title>${title} | Dergi Ankara</title>\n    <meta name="robots" content="noindex" />`)
-    .replace('<!--app-html-->', () => `<main style="font-family:Georgia,serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></main>`)
-    .replace('<!--app-state-->', '');
+  return fillTemplate(template, {
+    lang,
+    head: `<title>${title} | Dergi Ankara</title>\n    <meta name="robots" content="noindex" />`,
+    html: `<main style="font-family:Georgia,serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></main>`,
+    state: '',
+  });
 }
 
 /** The router state of a page whose render threw: the error goes to the deepest error boundary above the page. */
@@ -109,11 +131,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
   const bootMode = staffPage ? '' : ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTENT}"`;
   const state = `<script type="application/json" id="${APP_STATE_ID}"${bootMode}>${serializeForScript({ answers: serverAnswersForBrowser(client), router: routerHydrationData(routerContext) })}</script>`;
 
-  const html = request.template
-    .replace('<!--app-lang-->', lang)
-    .replace('<!--app-head-->', () => renderHeadTags(head, request.origin))
-    .replace('<!--app-html-->', () => appHtml)
-    .replace('<!--app-state-->', () => state);
+  const html = fillTemplate(request.template, { lang, head: renderHeadTags(head, request.origin), html: appHtml, state });
 
   return { status: routerContext.statusCode, html, shared: !staffPage };
 };

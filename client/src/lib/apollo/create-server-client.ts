@@ -1,10 +1,10 @@
-import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables, type StoreObject, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '../../ssr-contract';
 import { answersAgree, type WrittenAnswer } from './answers-agree';
-import { createCache } from './create-cache';
+import { createCache, recordIdOf } from './create-cache';
 import { operationNameOf, type ServerAnswer } from './server-answers';
 
 /** A route query run on the server: its data, kept for the page and handed to the browser as it came (server-answers.ts). */
@@ -86,7 +86,7 @@ export function serverAnswerOf(client: ApolloClient, query: DocumentNode, variab
   if (answers.read.has(key)) return answers.read.get(key);
   // The cache's own read of the form the loader wrote: the client's readQuery would transform the
   // document again for this render's client, as `sentFormOf` does once.
-  const answer = agreeing(client, answers) ? written.data : (cacheOf(client, answers).readQuery({ query: written.document, variables }) ?? undefined);
+  const answer = agreeing(answers) ? written.data : (cacheOf(client, answers).readQuery({ query: written.document, variables }) ?? undefined);
   answers.read.set(key, answer);
   return answer;
 }
@@ -124,14 +124,14 @@ export function serverAnswersForBrowser(client: ApolloClient): ServerAnswer[] {
   const answers = serverAnswers.get(client);
   if (!answers) return [];
   const received = [...answers.written];
-  if (agreeing(client, answers)) received.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (agreeing(answers)) received.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return received.map(([, { document, variables, data }]) => ({ operation: operationNameOf(document) ?? '', variables: variables ?? {}, data }));
 }
 
-function agreeing(client: ApolloClient, answers: RenderAnswers): boolean {
+function agreeing(answers: RenderAnswers): boolean {
   const count = answers.written.size;
   if (answers.agreement?.count !== count) {
-    answers.agreement = { count, agree: answersAgree(answers.written.values(), (object) => client.cache.identify(object as StoreObject)) };
+    answers.agreement = { count, agree: answersAgree(answers.written.values(), recordIdOf) };
   }
   return answers.agreement.agree;
 }
