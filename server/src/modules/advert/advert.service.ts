@@ -3,7 +3,7 @@ import type { MediaService } from '../../media/media.service.js';
 import type { UploadInput } from '../../media/upload.scalar.js';
 import { notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage } from '../common/resource-queries.js';
+import { findOr404, findPage, listRows } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { FIXED_PAGES, type ContentKind } from '../../lib/public-pages.js';
 import { ArchiveIssue } from '../archive/archive-issue.entity.js';
@@ -42,7 +42,7 @@ export class AdvertService {
    */
   async bySlot(slot: string): Promise<Advert> {
     if (!ADVERT_LOCATIONS.includes(slot as AdvertLocation)) throw notFound(NOT_FOUND);
-    const advert = await this.em.findOne(Advert, { location: slot });
+    const [advert] = await listRows(this.em, Advert, { where: { location: slot }, orderBy: { id: 'asc' }, limit: 1 });
     if (!advert || (await linksToUnpublished(this.em, advert.link))) throw notFound(NOT_FOUND);
     return advert;
   }

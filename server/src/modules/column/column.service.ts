@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { Columnist } from '../columnist/columnist.entity.js';
 import { badInput } from '../../lib/errors.js';
-import { findOr404, findPage, NEWEST_FIRST, CARD, OmittedFields, RICH_TEXT, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
+import { findOr404, findPage, listRows, NEWEST_FIRST, CARD, OmittedFields, RICH_TEXT, PUBLIC_SORTS, PUBLISHED_FIRST, type PublicSort } from '../common/resource-queries.js';
 import { staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import type { RichText } from '../common/rich-text.types.js';
 import { searchWhere } from '../common/search.js';
@@ -70,7 +70,7 @@ export class ColumnService {
 
   /** The latest published `limit` live columns. */
   latest(limit: number): Promise<ColumnCard[]> {
-    return this.em.find(Column, {}, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
+    return listRows(this.em, Column, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** A live column by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */

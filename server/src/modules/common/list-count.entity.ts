@@ -21,8 +21,11 @@ export const keptList = (table: string, owner?: { column: string; id: number }) 
 
 /** The kept number of live rows of each list (0 for a list with no row: nothing was ever counted in it). */
 export async function keptCounts(em: EntityManager, lists: readonly string[]): Promise<Map<string, number>> {
-  const rows = await em.find(ListCount, { list: { $in: [...lists] } });
-  return new Map(lists.map((list) => [list, rows.find((row) => row.list === list)?.live ?? 0]));
+  if (lists.length === 0) return new Map();
+  // Numbers, not records: a plain statement, without the query builder and the identity map.
+  const rows = await em.getConnection().execute<{ list: string; live: number }[]>(`select list, live from list_counts where list in (${lists.map(() => '?').join(', ')})`, [...lists]);
+  const live = new Map(rows.map((row) => [row.list, Number(row.live)]));
+  return new Map(lists.map((list) => [list, live.get(list) ?? 0]));
 }
 
 /** The kept number of live rows of a list, as a scalar subquery of a plain statement (findPage's `keptTotal`). */

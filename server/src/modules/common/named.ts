@@ -1,4 +1,4 @@
-import type { EntityClass, Opt } from '@mikro-orm/core';
+import type { EntityClass, Opt, QueryOrderMap } from '@mikro-orm/core';
 import { BeforeCreate, BeforeUpdate, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IsOptional } from 'class-validator';
@@ -6,7 +6,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { conflict } from '../../lib/errors.js';
 import { IdInput } from './id.input.js';
 import type { Page, SearchPageArgs } from './paging.js';
-import { findOr404, findPage, NEWEST_FIRST } from './resource-queries.js';
+import { findOr404, findPage, listRows, NEWEST_FIRST } from './resource-queries.js';
 import { searchWhere } from './search.js';
 import { foldText } from './slug.js';
 import { newSlug, renameSlug } from './slug-history.js';
@@ -128,7 +128,7 @@ export class NamedService<T extends NamedEntity> {
 
   /** Every live record by name, for choice lists and the public site. */
   all(): Promise<T[]> {
-    return (this.allOnce ??= this.em.find(this.named, {}, { orderBy: { name: 'asc', id: 'asc' } }) as Promise<T[]>);
+    return (this.allOnce ??= listRows(this.em, this.named, { orderBy: { name: 'asc', id: 'asc' } as QueryOrderMap<T> }) as Promise<T[]>);
   }
 
   async get(id: number): Promise<T> {

@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Category } from '../category/category.entity.js';
 import { CategoryService } from '../category/category.service.js';
-import { anyByIds } from './resource-queries.js';
+import { News } from '../news/news.entity.js';
+import { insertNews, unique } from '../../test/factories.js';
+import { anyByIds, CARD, listRows, PUBLISHED_FIRST } from './resource-queries.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +63,54 @@ describe('anyByIds', () => {
     expect((await anyByIds(em, Category, [])).size).toBe(0);
     expect(statements).not.toHaveBeenCalled();
     expect((await anyByIds(em, Category, [2_000_000_001])).size).toBe(0);
+  });
+});
+
+describe('listRows', () => {
+  /** Four live news, one deleted and one draft, all with the titles `<prefix> n`. */
+  async function someNews() {
+    const prefix = unique('Liste');
+    const live = await insertNews(t, undefined, 4, { titlePrefix: prefix, hit: 7 });
+    const [deleted] = await insertNews(t, undefined, 1, { titlePrefix: `${prefix} silinen`, deleted: true });
+    const [draft] = await insertNews(t, undefined, 1, { titlePrefix: `${prefix} taslak` });
+    await t.app.db.orm.em.getConnection().execute(`update news set status = 'draft', published_at = null where id = ?`, [draft!.id]);
+    return { titles: [...live, deleted!, draft!].map((news) => news.title), live };
+  }
+
+  it('reads what readers may see in the given order, in one statement, without the excluded fields', async () => {
+    const { titles, live } = await someNews();
+    const em = t.app.db.orm.em.fork();
+    const statements = jest.spyOn(em.getConnection(), 'execute');
+
+    const rows = await listRows(em, News, { where: { title: { $in: titles }, hit: { $gte: 7 } }, orderBy: PUBLISHED_FIRST, limit: 3, ...CARD });
+
+    expect(statements).toHaveBeenCalledTimes(1);
+    expect(rows.map((news) => news.id)).toEqual(live.slice(1).map((news) => news.id).reverse());
+    expect(rows.every((news) => news instanceof News && news.content === undefined && news.title.length > 0)).toBe(true);
+    expect(em.getUnitOfWork().getById(News, rows[0]!.id as never)).toBe(rows[0]);
+  });
+
+  it('writes out null, equality and each comparison; all rows without a limit', async () => {
+    const { titles, live } = await someNews();
+    const em = t.app.db.orm.em.fork();
+    const read = (where: Record<string, unknown>) => listRows(em, News, { where: { title: { $in: titles }, ...where } as never, orderBy: { id: 'asc' } });
+    const ids = async (where: Record<string, unknown>) => (await read(where)).map((news) => news.id);
+    const all = live.map((news) => news.id);
+
+    expect(await ids({})).toEqual(all);
+    expect(await ids({ featuredUntil: null })).toEqual(all);
+    expect(await ids({ title: live[1]!.title })).toEqual([all[1]]);
+    expect(await ids({ id: { $gt: all[1] } })).toEqual(all.slice(2));
+    expect(await ids({ id: { $lte: all[1] } })).toEqual(all.slice(0, 2));
+    expect(await ids({ id: { $ne: all[0] } })).toEqual(all.slice(1));
+    expect(await listRows(em, News, { where: { id: { $in: [] } }, orderBy: { id: 'asc' } })).toEqual([]);
+  });
+
+  it('refuses what it cannot write out rather than read it unfiltered', async () => {
+    const em = t.app.db.orm.em.fork();
+    await expect(listRows(em, News, { where: { title: { $like: '%a%' } } as never, orderBy: { id: 'asc' } })).rejects.toThrow(/cannot write News.title \$like/);
+    await expect(listRows(em, News, { where: { tags: 1 } as never, orderBy: { id: 'asc' } })).rejects.toThrow(/cannot read News.tags/);
+    await expect(listRows(em, News, { where: { id: { $gt: 1, $lt: 9 } } as never, orderBy: { id: 'asc' } })).rejects.toThrow(/one operator/);
+    await expect(listRows(em, News, { orderBy: { id: 'sideways' } as never })).rejects.toThrow(/cannot order/);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage } from '../common/resource-queries.js';
+import { findOr404, findPage, listRows } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { Event } from './event.entity.js';
 import type { CreateEventInput, UpdateEventInput } from './event.inputs.js';
@@ -21,7 +21,7 @@ export class EventService {
 
   /** Events from `now` on, soonest first (the home page). */
   upcoming(limit: number, now: Date = new Date()): Promise<Event[]> {
-    return this.em.find(Event, { date: { $gte: now } }, { orderBy: { date: 'asc', id: 'asc' }, limit });
+    return listRows(this.em, Event, { where: { date: { $gte: now } }, orderBy: { date: 'asc', id: 'asc' }, limit });
   }
 
   get(id: number): Promise<Event> {

@@ -7,7 +7,7 @@ import { keptCounts, keptList, keptListTotal } from '../common/list-count.entity
 import { badInput, notFound } from '../../lib/errors.js';
 import type { PageArgs } from '../common/paging.js';
 import { pageOffset, toPage, type Page } from '../common/paging.js';
-import { anyByIds, findOr404, findPage, CARD, OmittedFields, RICH_TEXT, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
+import { anyByIds, findOr404, findPage, listRows, CARD, OmittedFields, RICH_TEXT, placeholders, MOST_READ_FIRST, NEWEST_FIRST, PUBLIC_SORTS, PUBLISHED_FIRST } from '../common/resource-queries.js';
 import { PUBLISHED_LIVE_SQL, staffListTotal, WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { searchWhere } from '../common/search.js';
 import { findBySlugOrId, newSlug, renameSlug } from '../common/slug-history.js';
@@ -59,7 +59,7 @@ export type NewsCard = Loaded<News, never, never, (typeof CARD.exclude)[number]>
  */
 /** The latest published `limit` live news of every type (`NewsService.latest`; the RSS feed reads it too). */
 export function latestNews(em: EntityManager, limit: number): Promise<NewsCard[]> {
-  return em.find(News, {}, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
+  return listRows(em, News, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
 }
 
 export class NewsService {
@@ -115,22 +115,23 @@ export class NewsService {
 
   /** Live news whose featuring period has not ended, latest published first. */
   featured(limit: number, now: Date = new Date()): Promise<NewsCard[]> {
-    return this.em.find(News, { featuredUntil: { $gt: now } }, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
+    return listRows(this.em, News, { where: { featuredUntil: { $gt: now } }, orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** The most read live news (then the newest). */
   top(limit: number): Promise<NewsCard[]> {
-    return this.em.find(News, {}, { orderBy: MOST_READ_FIRST, limit, ...CARD });
+    return listRows(this.em, News, { orderBy: MOST_READ_FIRST, limit, ...CARD });
   }
 
   /** The latest published live news of one type (the "Düşünce Okulu" block). */
   ofType(type: NewsType, limit: number): Promise<NewsCard[]> {
-    return this.em.find(News, { type }, { orderBy: PUBLISHED_FIRST, limit, ...CARD });
+    return listRows(this.em, News, { where: { type }, orderBy: PUBLISHED_FIRST, limit, ...CARD });
   }
 
   /** The headline of the week: the latest published live news of type headline, if any. */
-  headline(): Promise<NewsCard | null> {
-    return this.em.findOne(News, { type: NewsType.headline }, { orderBy: PUBLISHED_FIRST, ...CARD });
+  async headline(): Promise<NewsCard | null> {
+    const [headline] = await listRows(this.em, News, { where: { type: NewsType.headline }, orderBy: PUBLISHED_FIRST, limit: 1, ...CARD });
+    return headline ?? null;
   }
 
   /** A live news item by its slug, an earlier slug or its id as digits; or the unpublished one a preview grant opens. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage } from '../common/resource-queries.js';
+import { findOr404, findPage, listRows } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { WITH_DELETED } from '../common/soft-delete.js';
 import { News } from '../news/news.entity.js';
@@ -32,7 +32,7 @@ export class PageSlotService {
   }
 
   private async slotsOf(areas: readonly string[]): Promise<Map<string, PageSlot>> {
-    const slots = await this.em.find(PageSlot, { area: { $in: [...areas] } });
+    const slots = await listRows(this.em, PageSlot, { where: { area: { $in: [...areas] } }, orderBy: { id: 'asc' } });
     return new Map(slots.map((slot) => [slot.area, slot]));
   }
 
