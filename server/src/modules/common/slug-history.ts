@@ -1,7 +1,8 @@
-import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../lib/errors.js';
 import { SlugRedirect } from '../slug-redirect/slug-redirect.entity.js';
+import { listRows } from './resource-queries.js';
 import { firstFreeSlug, slugify } from './slug.js';
 
 interface Slugged {
@@ -13,9 +14,11 @@ interface Slugged {
  * The record of `entity` that `where` finds. The filter is checked against the slugged shape every
  * such entity has (MikroORM cannot type a filter of an unresolved `T`); the record is the entity's.
  */
-async function findSlugged<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, where: FilterQuery<Slugged>): Promise<T | null> {
+async function findSlugged<T extends Slugged>(em: EntityManager, entity: EntityClass<T>, where: Partial<Slugged>): Promise<T | null> {
   const slugged: EntityClass<Slugged> = entity;
-  return (await em.findOne(slugged, where)) as T | null;
+  // A plain statement (listRows): every public page of an item opens with this read.
+  const [found] = await listRows(em, slugged, { where, orderBy: { id: 'asc' }, limit: 1 });
+  return (found as T | undefined) ?? null;
 }
 
 /**
