@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { msg } from '@lingui/core/macro';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { routes } from './app/routes';
@@ -67,6 +67,21 @@ function timedOutPage(template: string, lang: Lang): string {
   });
 }
 
+/**
+ * The routes of the page's matches alone, as a tree of one branch: what the page renders from.
+ * `createStaticRouter` copies every route it is given into its own data routes on every render, and
+ * the whole tree (the admin's and both languages' public routes) was a twentieth of a news page's
+ * render. The router matches the location against these routes as it would against all of them:
+ * the same branch, the same route ids (a page of no route renders from the state's matches either way).
+ */
+function matchedBranch(state: StaticHandlerContext): RouteObject[] {
+  let branch: RouteObject[] | undefined;
+  for (const { route } of [...state.matches].reverse()) {
+    branch = [{ ...route, children: branch } as RouteObject];
+  }
+  return branch ?? [];
+}
+
 /** The router state of a page whose render threw: the error goes to the deepest error boundary above the page. */
 function pageFailed(context: StaticHandlerContext, error: unknown): StaticHandlerContext {
   const boundary = context.matches.findLast(({ route }) => route.hasErrorBoundary);
@@ -109,7 +124,7 @@ export const render: SsrEntry['render'] = async (request: RenderRequest): Promis
     // One pass: the loaders have filled the cache, so the tree renders complete at once.
     const appHtml = renderToString(
       <AppProviders i18n={i18n} client={client} emotionCache={emotionCache} session={createSession()} head={head}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, state)} context={state} hydrate={false} />
+        <StaticRouterProvider router={createStaticRouter(matchedBranch(state), state)} context={state} hydrate={false} />
       </AppProviders>,
     );
     return { appHtml, head };
