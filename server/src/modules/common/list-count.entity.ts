@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlFragment } from './resource-queries.js';
+import { placeholders, type SqlFragment } from './resource-queries.js';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -23,7 +23,7 @@ export const keptList = (table: string, owner?: { column: string; id: number }) 
 export async function keptCounts(em: EntityManager, lists: readonly string[]): Promise<Map<string, number>> {
   if (lists.length === 0) return new Map();
   // Numbers, not records: a plain statement, without the query builder and the identity map.
-  const rows = await em.getConnection().execute<{ list: string; live: number }[]>(`select list, live from list_counts where list in (${lists.map(() => '?').join(', ')})`, [...lists]);
+  const rows = await em.getConnection().execute<{ list: string; live: number }[]>(`select list, live from list_counts where list in (${placeholders(lists)})`, [...lists]);
   const live = new Map(rows.map((row) => [row.list, Number(row.live)]));
   return new Map(lists.map((list) => [list, live.get(list) ?? 0]));
 }
