@@ -66,7 +66,8 @@ function random(seed: number) {
   return { next, pick, hits, pastDate };
 }
 
-export async function growArchive(em: EntityManager, size: ArchiveSize, log: Log = () => {}): Promise<void> {
+/** `publicUrl`: the site's address, for the home advert's link (an advert links absolutely). */
+export async function growArchive(em: EntityManager, size: ArchiveSize, log: Log = () => {}, { publicUrl = 'http://localhost:3000' } = {}): Promise<void> {
   const sql = new Sql(em);
   const rng = random(size.news + (await sql.maxId('news')));
   const now = Date.now();
@@ -87,6 +88,8 @@ export async function growArchive(em: EntityManager, size: ArchiveSize, log: Log
     await sql.insert('news_photos', { news_id: 'int', path: 'text', position: 'int' }, photos);
     log(`news: ${done + count} of ${size.news}`);
   });
+
+  await ensureHomeBlocks(sql, images.poster, publicUrl);
 
   await inBatches(size.columns, async (count) => {
     const first = (await sql.maxId('columns')) + 1;
@@ -259,6 +262,28 @@ async function ensureTags(sql: Sql, rng: ReturnType<typeof random>): Promise<num
   });
   await sql.insert('tags', { name: 'text', slug: 'text', description: 'text', name_key: 'text', search_text: 'text' }, rows, undefined, 'on conflict do nothing');
   return (await sql.rows(`select id from tags where deleted_at is null order by id`)).map((row) => Number(row.id));
+}
+
+/**
+ * The home as a magazine runs it: its two chosen-news blocks (the newest headline and Düşünce Okulu
+ * news) and its advert, where the database has none yet (a grown empty database; a grown copy of the
+ * site keeps its own choices).
+ */
+async function ensureHomeBlocks(sql: Sql, posters: string[], publicUrl: string) {
+  for (const [area, type] of [['home-primary', 'headline'], ['home-secondary', 'dusunceOkulu']] as const) {
+    await sql.rows(
+      `insert into page_slots (area, news_id) select ?, (select id from news where type = ? and status = 'published' and deleted_at is null order by created_at desc limit 1) on conflict (area) do nothing`,
+      [area, type],
+    );
+  }
+  const name = 'Yıllık abonelik: dört sayı kapınızda';
+  const link = `${publicUrl}/abonelik`;
+  await sql.rows(`insert into adverts (location, name, image_path, link, search_text) values ('home-main', ?, ?, ?, ?) on conflict (location) do nothing`, [
+    name,
+    posters[0]!,
+    link,
+    foldText(`${name} home-main ${link}`),
+  ]);
 }
 
 async function ensureColumnists(sql: Sql, rng: ReturnType<typeof random>, images: string[]): Promise<number[]> {

@@ -57,6 +57,14 @@ describe('growArchive', () => {
     expect(await one(`select live from list_counts where list = 'news'`)).toBe(2_000);
     expect(await one(`select live from list_counts where list = 'columns'`)).toBe(100);
 
+    // The home as a magazine runs it: both chosen-news blocks filled with news of their kind, and its advert.
+    const slots = await rows<{ area: string; type: string }>(`select s.area, n.type from page_slots s join news n on n.id = s.news_id order by s.area`);
+    expect(slots).toEqual([
+      { area: 'home-primary', type: 'headline' },
+      { area: 'home-secondary', type: 'dusunceOkulu' },
+    ]);
+    expect(await one(`select count(*) from adverts where location = 'home-main' and image_path <> '' and link like 'http%/abonelik'`)).toBe(1);
+
     // The site counts as started: a first start adds no demo content on top (its categories would collide).
     expect(await one(`select count(*) from app_meta where key = 'initialized_at'`)).toBe(1);
   });
@@ -68,6 +76,9 @@ describe('growArchive', () => {
     expect(await one('select count(distinct email) from newsletter_subscribers')).toBe(450);
     expect(await one(`select live from list_counts where list = 'news'`)).toBe(2_500);
     expect(await one(`select sum(live) from list_counts where list like 'news.category_id:%'`)).toBe(2_500);
+    // The home's blocks chosen on the first run stay as they were.
+    expect(await one('select count(*) from page_slots')).toBe(2);
+    expect(await one('select count(*) from adverts')).toBe(1);
   });
 });
 
