@@ -7,6 +7,7 @@ import { ArchiveIssueService } from '../modules/archive/archive-issue.service.js
 import { ColumnService } from '../modules/column/column.service.js';
 import { EventService } from '../modules/event/event.service.js';
 import { NewsService } from '../modules/news/news.service.js';
+import { PageSlotService } from '../modules/page-slot/page-slot.service.js';
 import { sitemapFiles, writeSitemapFile } from '../site/sitemap.js';
 import { freshDatabase, type TestDatabase } from './test-app.js';
 
@@ -120,6 +121,17 @@ describe('hot list queries at archive shape', () => {
   ] as const)('%s: the list\'s order is walked once, however many times the page\'s ids are used', async (_name, index, run) => {
     const [{ plan }] = await plansOf(run);
     expect(plan.match(new RegExp(`Index (Only )?Scan using ${index}\\b`, 'g'))).toHaveLength(1);
+  });
+
+  it("the home's two chosen news are one statement, read as cards (not their rich text)", async () => {
+    const slots = new PageSlotService(orm.em.fork());
+    const [primary, secondary] = await Promise.all([slots.byArea('home-primary'), slots.byArea('home-secondary')]);
+    let shown: unknown[] = [];
+    const statements = await statementsOf(async () => (shown = await Promise.all([slots.newsOf(primary), slots.newsOf(secondary)])));
+    expect(shown.map((news) => (news as { id: number } | null)?.id)).toEqual([primary.news!.id, secondary.news!.id]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "news"/);
+    expect(statements[0]).not.toMatch(/content_html|\*/);
   });
 
   it('would fail on a sequential scan: counting the whole table is one', async () => {

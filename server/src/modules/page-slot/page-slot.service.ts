@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BatchLoader } from '../../lib/batch-loader.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import type { SearchPageArgs } from '../common/paging.js';
-import { findOr404, findPage, listRows } from '../common/resource-queries.js';
+import { CARD, findOr404, findPage, listRows } from '../common/resource-queries.js';
 import { searchWhere } from '../common/search.js';
 import { WITH_DELETED } from '../common/soft-delete.js';
 import { News } from '../news/news.entity.js';
+import type { NewsCard } from '../news/news.service.js';
 import { WITH_UNPUBLISHED } from '../publishing/publishable.entity.js';
 import { PAGE_SLOT_AREAS, PageSlot, type PageSlotArea } from './page-slot.entity.js';
 
@@ -20,6 +21,8 @@ export interface PageSlotUpdate {
 export class PageSlotService {
   /** The slots a render asks for at once (the home's two) in one statement. */
   private readonly slotLoader = new BatchLoader<string, PageSlot | null>((areas) => this.slotsOf(areas), null);
+  /** Their news, shown as cards: both slots' in one statement. */
+  private readonly newsLoader = new BatchLoader<number, NewsCard | null>((ids) => this.publishedCards(ids), null);
 
   constructor(private readonly em: EntityManager) {}
 
@@ -37,9 +40,14 @@ export class PageSlotService {
   }
 
   /** The slot's news item while it is live and published; null when none is chosen, it was deleted or it is not published (yet). */
-  async newsOf(slot: PageSlot): Promise<News | null> {
+  async newsOf(slot: PageSlot): Promise<NewsCard | null> {
     const id = slot.news?.id;
-    return id ? this.em.findOne(News, { id }) : null;
+    return id ? this.newsLoader.load(id) : null;
+  }
+
+  private async publishedCards(ids: readonly number[]): Promise<Map<number, NewsCard>> {
+    const cards = await listRows(this.em, News, { where: { id: { $in: [...ids] } }, orderBy: { id: 'asc' }, ...CARD });
+    return new Map(cards.map((news) => [news.id, news]));
   }
 
   /** The slot's chosen news item even when it was deleted or is not published (the admin shows its state). */
