@@ -54,7 +54,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return captured
     .filter((line) => line.includes('[query]'))
     .map((line) => line.replace(/^.*?\[query\]\s*/, '').replace(/\s*\[took [^\]]*\]\s*$/, '').trim())
-    .filter((sql) => /^(select|with)\b/i.test(sql));
+    .filter((sql) => /^\(?(select|with)\b/i.test(sql));
 }
 
 async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string }[]> {
@@ -121,6 +121,16 @@ describe('hot list queries at archive shape', () => {
   ] as const)('%s: the list\'s order is walked once, however many times the page\'s ids are used', async (_name, index, run) => {
     const [{ plan }] = await plansOf(run);
     expect(plan.match(new RegExp(`Index (Only )?Scan using ${index}\\b`, 'g'))).toHaveLength(1);
+  });
+
+  it("the home's news lists are one statement, each list an index walk stopped at its limit", async () => {
+    const plans = await plansOf(async () => {
+      const service = news();
+      await Promise.all([service.latest(9), service.top(5), service.featured(4), service.headline()]);
+    });
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.sql).toMatch(/union all/);
+    expect(plans[0]!.plan.match(/Limit/g)).toHaveLength(4);
   });
 
   it("the home's two chosen news are one statement, read as cards (not their rich text)", async () => {

@@ -106,6 +106,50 @@ describe('listRows', () => {
     expect(await listRows(em, News, { where: { id: { $in: [] } }, orderBy: { id: 'asc' } })).toEqual([]);
   });
 
+  it('reads the lists of one table and columns asked for in the same turn in one statement, each in its own order, limit and filters', async () => {
+    const { titles, live } = await someNews();
+    const em = t.app.db.orm.em.fork();
+    const statements = jest.spyOn(em.getConnection(), 'execute');
+    const ids = (rows: News[]) => rows.map((news) => news.id);
+    const all = ids(live);
+
+    const [newest, oldestTwo, second, none, withText] = await Promise.all([
+      listRows(em, News, { where: { title: { $in: titles } }, orderBy: PUBLISHED_FIRST, ...CARD }),
+      listRows(em, News, { where: { title: { $in: titles } }, orderBy: { id: 'asc' }, limit: 2, ...CARD }),
+      listRows(em, News, { where: { id: all[1] }, orderBy: { id: 'desc' }, limit: 9, ...CARD }),
+      listRows(em, News, { where: { id: { $in: [] } }, orderBy: { id: 'asc' }, ...CARD }),
+      listRows(em, News, { where: { title: { $in: titles } }, orderBy: { id: 'desc' }, limit: 1 }),
+    ]);
+
+    // Four card lists in one statement; the whole rows have other columns, so a statement of their own.
+    expect(statements).toHaveBeenCalledTimes(2);
+    expect(String(statements.mock.calls[0]![0])).toMatch(/union all/);
+    expect(ids(newest)).toEqual([...all].reverse());
+    expect(ids(oldestTwo)).toEqual(all.slice(0, 2));
+    expect(ids(second)).toEqual([all[1]]);
+    expect(none).toEqual([]);
+    expect(ids(withText)).toEqual([all[3]]);
+    expect([...newest, ...withText].every((news) => news instanceof News && !('__list' in news) && !('__at' in news))).toBe(true);
+    // The cards leave the rich text unread; the whole row, the same record as the newest card, has it.
+    expect(newest.slice(1).every((news) => news.content === undefined)).toBe(true);
+    expect(withText[0]).toBe(newest[0]);
+    expect(withText[0]!.content).toBeDefined();
+    // One record, one entity: the lists share it.
+    expect(oldestTwo[1]).toBe(second[0]);
+  });
+
+  it('fails every list of a statement that fails, and the next turn reads again', async () => {
+    await someNews();
+    const em = t.app.db.orm.em.fork();
+    jest.spyOn(em.getConnection(), 'execute').mockRejectedValueOnce(new Error('connection lost'));
+    const lists = [
+      listRows(em, News, { orderBy: PUBLISHED_FIRST, limit: 2, ...CARD }),
+      listRows(em, News, { orderBy: { id: 'asc' }, limit: 2, ...CARD }),
+    ];
+    await expect(Promise.all(lists.map((list) => list.then(() => 'read', (error: Error) => error.message)))).resolves.toEqual(['connection lost', 'connection lost']);
+    await expect(listRows(em, News, { orderBy: { id: 'asc' }, limit: 2, ...CARD })).resolves.toHaveLength(2);
+  });
+
   it('refuses what it cannot write out rather than read it unfiltered', async () => {
     const em = t.app.db.orm.em.fork();
     await expect(listRows(em, News, { where: { title: { $like: '%a%' } } as never, orderBy: { id: 'asc' } })).rejects.toThrow(/cannot write News.title \$like/);

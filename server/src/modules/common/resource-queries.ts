@@ -175,10 +175,73 @@ export async function listRows<T extends object, Excluded extends string = never
   const meta = em.getMetadata().get(entity);
   const conditions = [...defaultFiltersOf(meta), ...Object.entries(query.where ?? {}).map(([property, value]) => conditionOf(meta, property, value))];
   const where = conditions.length ? ` where ${conditions.map((condition) => condition.sql).join(' and ')}` : '';
-  const sql = `select ${columnsOf(em, entity, 't', query.exclude)} from ${tableOf(em, entity)} t${where} order by ${orderOf(meta, query.orderBy)}${query.limit === undefined ? '' : ' limit ?'}`;
   const params = conditions.flatMap((condition) => condition.params);
-  const rows = await em.getConnection().execute<EntityDictionary<T>[]>(sql, query.limit === undefined ? params : [...params, query.limit]);
+  const table = tableOf(em, entity);
+  const columns = columnsOf(em, entity, 't', query.exclude);
+  const rows = await readTogether<EntityDictionary<T>>(em, `${table} ${columns}`, {
+    columns,
+    from: `${table} t${where}`,
+    order: orderOf(meta, query.orderBy),
+    limit: query.limit === undefined ? '' : ' limit ?',
+    params: query.limit === undefined ? params : [...params, query.limit],
+  });
   return rows.map((row) => em.map(entity, row) as Loaded<T, never, never, Excluded>);
+}
+
+/** One list of `listRows`, written out: `select columns from … order by … limit ?`. */
+interface ListRead {
+  columns: string;
+  from: string;
+  order: string;
+  limit: string;
+  params: unknown[];
+}
+
+interface WaitingList extends ListRead {
+  resolve: (rows: never[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The lists asked for in this turn, per request (EntityManager) and per table and columns. */
+const waitingLists = new WeakMap<EntityManager, Map<string, WaitingList[]>>();
+
+/**
+ * Lists of one table and columns asked for in the same turn of one request are one statement, each
+ * list a part of a `union all` numbered by its own order (the home page's headline, featured,
+ * latest and Düşünce Okulu news: four statements, each a socket write and a round trip, were most of
+ * what these reads cost). Each part keeps its own plan, an index walked in its order and stopped at
+ * its limit; the numbering puts every list's rows back in that order. A list alone is the plain
+ * statement.
+ */
+function readTogether<Row>(em: EntityManager, key: string, read: ListRead): Promise<Row[]> {
+  let waiting = waitingLists.get(em);
+  if (!waiting) waitingLists.set(em, (waiting = new Map()));
+  const lists = waiting.get(key) ?? [];
+  if (lists.length === 0) {
+    waiting.set(key, lists);
+    queueMicrotask(() => setImmediate(() => void sendTogether(em, key)));
+  }
+  return new Promise<Row[]>((resolve, reject) => lists.push({ ...read, resolve: resolve as (rows: never[]) => void, reject }));
+}
+
+async function sendTogether(em: EntityManager, key: string): Promise<void> {
+  const waiting = waitingLists.get(em);
+  const lists = waiting?.get(key) ?? [];
+  waiting?.delete(key);
+  try {
+    if (lists.length === 1) {
+      const [list] = lists as [WaitingList];
+      list.resolve(await em.getConnection().execute(`select ${list.columns} from ${list.from} order by ${list.order}${list.limit}`, list.params));
+      return;
+    }
+    const parts = lists.map((list, index) => `(select ${index} as "__list", row_number() over (order by ${list.order}) as "__at", ${list.columns} from ${list.from} order by ${list.order}${list.limit})`);
+    const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(`${parts.join(' union all ')} order by "__list", "__at"`, lists.flatMap((list) => list.params));
+    const answers = lists.map((): Record<string, unknown>[] => []);
+    for (const { __list: list, __at: _at, ...row } of rows) answers[Number(list)]!.push(row);
+    lists.forEach((list, index) => list.resolve(answers[index] as never[]));
+  } catch (error) {
+    for (const list of lists) list.reject(error);
+  }
 }
 
 const OPERATORS: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
