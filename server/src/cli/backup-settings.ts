@@ -5,13 +5,14 @@ import type { BackupLog } from '../db/backup/backup.js';
 import { fromInvocationFolder } from './invocation-folder.js';
 
 /**
- * DATA_DIR, DATABASE_URL and the S3_* media bucket, read by the server's own config. The rest of the server's settings
- * (APP_SECRET, PUBLIC_URL, the bank account) do not concern a backup, so their production checks are
+ * DATA_DIR, DATABASE_URL and the S3_* media bucket, read by the server's own config, and PUBLIC_URL for
+ * the links a command writes (the archive seed's home advert). The rest of the server's settings
+ * (APP_SECRET, the bank account) do not concern these commands, so their production checks are
  * skipped, and no secret is generated into DATA_DIR.
  */
-export function storageSettings(): Pick<Config, 'dataDir' | 'databaseUrl' | 's3'> {
-  const { dataDir, databaseUrl, s3 } = loadConfig(process.env, { production: false, appSecret: 'not-used-by-backup-or-restore-0123456789' });
-  return { dataDir, databaseUrl, s3 };
+export function storageSettings(): Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'publicUrl'> {
+  const { dataDir, databaseUrl, s3, publicUrl } = loadConfig(process.env, { production: false, appSecret: 'not-used-by-backup-or-restore-0123456789' });
+  return { dataDir, databaseUrl, s3, publicUrl };
 }
 
 /**

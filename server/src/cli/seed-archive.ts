@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { archiveSizeFor, growArchive, type ArchiveSize } from '../db/seeders/archive/grow-archive.js';
 import { storageSettings } from './backup-settings.js';
@@ -40,19 +40,15 @@ function sizeFromArguments(): ArchiveSize | undefined {
   return size;
 }
 
-/** PUBLIC_URL as the server reads it, for the home advert's link. */
-function sitePublicUrl(): string {
-  return loadConfig(process.env, { production: false, appSecret: 'not-used-by-the-archive-seed-0123456789' }).publicUrl;
-}
-
 async function main() {
   fromInvocationFolder();
   const size = sizeFromArguments();
   if (!size) return console.log(USAGE);
-  const db = await openDatabase(storageSettings());
+  const settings = storageSettings();
+  const db = await openDatabase(settings);
   const started = performance.now();
   try {
-    await growArchive(db.orm.em.fork(), size, (message) => console.log(message), { publicUrl: sitePublicUrl() });
+    await growArchive(db.orm.em.fork(), size, (message) => console.log(message), { publicUrl: settings.publicUrl });
   } finally {
     await db.close();
   }

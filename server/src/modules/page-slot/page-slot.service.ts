@@ -21,8 +21,6 @@ export interface PageSlotUpdate {
 export class PageSlotService {
   /** The slots a render asks for at once (the home's two) in one statement. */
   private readonly slotLoader = new BatchLoader<string, PageSlot | null>((areas) => this.slotsOf(areas), null);
-  /** Their news, shown as cards: both slots' in one statement. */
-  private readonly newsLoader = new BatchLoader<number, NewsCard | null>((ids) => this.publishedCards(ids), null);
 
   constructor(private readonly em: EntityManager) {}
 
@@ -40,14 +38,12 @@ export class PageSlotService {
   }
 
   /** The slot's news item while it is live and published; null when none is chosen, it was deleted or it is not published (yet). */
+  /** Read as a card; the slots' cards asked for in one turn are one statement (`listRows`). */
   async newsOf(slot: PageSlot): Promise<NewsCard | null> {
     const id = slot.news?.id;
-    return id ? this.newsLoader.load(id) : null;
-  }
-
-  private async publishedCards(ids: readonly number[]): Promise<Map<number, NewsCard>> {
-    const cards = await listRows(this.em, News, { where: { id: { $in: [...ids] } }, orderBy: { id: 'asc' }, ...CARD });
-    return new Map(cards.map((news) => [news.id, news]));
+    if (!id) return null;
+    const [card] = await listRows(this.em, News, { where: { id }, orderBy: { id: 'asc' }, limit: 1, ...CARD });
+    return card ?? null;
   }
 
   /** The slot's chosen news item even when it was deleted or is not published (the admin shows its state). */
