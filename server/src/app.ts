@@ -29,6 +29,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.service.js';
 import { sweepStaleUploads, uploadBounds } from './media/multipart-upload.js';
 import { restRouter, sendError } from './rest/adapter.js';
+import { StaffReads } from './ssr/staff-reads.js';
 import { answerClientErrors } from './rest/client-error.js';
 import { routes } from './modules/index.js';
 import { requireUtf8 } from './rest/utf8-body.js';
@@ -36,6 +37,7 @@ import { prepareData } from './db/startup.js';
 import { MemoryPageStore, PageCache, pageStoreWithFallback, RedisPageStore, type PageStore } from './ssr/page-cache.js';
 import { pageCacheInvalidation } from './graphql/plugins/page-invalidation.js';
 import { answerKeptPublicQueries, publicQueryCache } from './graphql/plugins/public-query-cache.js';
+import { staffQueryCache } from './graphql/plugins/staff-query-cache.js';
 import { PublicationScheduler } from './modules/publishing/scheduler.js';
 import { CONTENT_SECURITY_POLICY, pageRenderer } from './ssr/page-renderer.js';
 import { publicReadCaching, sharedCacheControl } from './site/cache-control.js';
@@ -167,6 +169,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const contextFor = (req?: Request, res?: Response) => createContext(deps, req, res);
 
   const pages = pageCache(config, redis, log, metrics);
+  // Staff reads (REST and GraphQL) are kept per user while the database is unchanged (decision 0019).
+  const staffReads = new StaffReads();
   // An anonymous reader's context: what every reader gets alike (a page, a public read) is built in it.
   const readerContext = (previewToken?: string) => createContext(deps, undefined, undefined, previewToken);
 
@@ -195,6 +199,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       requestRate(limiter, config.graphqlRequestsPerMinute),
       pageCacheInvalidation(pages, (error) => log.error('page cache not cleared', error)),
       publicQueryCache(pages, graphqlRequestRate(config.graphqlRequestsPerMinute).heavyCost),
+      staffQueryCache(staffReads),
     ],
   });
   await apollo.start();
@@ -245,8 +250,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         fileBytes: { image: config.mediaLimits.imageBytes, pdf: config.mediaLimits.pdfBytes },
         uploads,
       },
-      // Readers' public reads are kept with the pages: answered as for any anonymous reader.
-      { pages, readerContext },
+      // Readers' public reads are kept with the pages, answered as for any anonymous reader; staff reads per user.
+      { pages, readerContext, staffReads },
     ),
   );
   app.use(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
-import type { CookieJar } from '../auth/auth.service.js';
+import type { CookieJar, SignIn } from '../auth/auth.service.js';
 import type { PreviewTarget } from '../modules/preview/preview-token.js';
 import type { User } from '../modules/user/user.entity.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
@@ -15,6 +15,8 @@ export interface Context extends Services {
   bearer?: AccessClaims;
   /** The signed-in staff user, looked up once per request from the bearer token. */
   currentUser(): Promise<User | null>;
+  /** That user's live sign-in with the database's snapshot read by the same check (decision 0019). */
+  signIn(): Promise<SignIn | null>;
   /**
    * The one unpublished item a valid preview token lets this request read through its public item
    * query (a rendered page's `?onizleme=`, or `X-Preview-Token`); undefined without one.
@@ -53,14 +55,16 @@ export function createContext(deps: ContextFactoryDeps, req?: Request, res?: Res
   const services = createServices(em, deps);
   const token = bearerToken(req);
   const claims = token ? verifyAccessToken(token, deps.config.appSecret) : undefined;
-  let user: Promise<User | null> | undefined;
+  let signIn: Promise<SignIn | null> | undefined;
+  const signInOnce = () => (signIn ??= claims ? services.auth.signInOf(claims) : Promise.resolve(null));
   let preview: Promise<PreviewTarget | undefined> | undefined;
   return {
     em,
     ip: req?.ip ?? 'local',
     cookies: cookieJar(req, res, deps.config.production),
     bearer: claims,
-    currentUser: () => (user ??= claims ? services.auth.userOf(claims) : Promise.resolve(null)),
+    signIn: signInOnce,
+    currentUser: async () => (await signInOnce())?.user() ?? null,
     previewGrant: () => (preview ??= services.previews.grant(previewToken)),
     ...services,
   };

@@ -8,6 +8,7 @@ import type { DownloadFile } from '../lib/csv.js';
 import { discardRest } from '../media/multipart-upload.js';
 import { readBody, type BodyOptions } from './request-body.js';
 import type { RestRoute } from './route.js';
+import type { StaffReads } from '../ssr/staff-reads.js';
 
 export interface RestError {
   status: number;
@@ -87,10 +88,19 @@ export function isSharedRead(route: RestRoute): boolean {
   return route.methods.length === 1 && route.methods[0] === 'GET' && route.path.startsWith('/public-') && !route.after && !route.file;
 }
 
-/** Where shared reads are kept, and the anonymous reader's context they are answered in. */
+/**
+ * A signed-in staff member's read (a GET of a query that counts nothing and is no file): its answer
+ * is kept for that user while the database is unchanged (`StaffReads`).
+ */
+export function isStaffRead(route: RestRoute): boolean {
+  return route.methods.length === 1 && route.methods[0] === 'GET' && !route.path.startsWith('/public-') && !route.after && !route.file && /^\s*query\b/.test(route.document);
+}
+
+/** Where shared reads are kept, and the anonymous reader's context they are answered in; where staff reads are kept. */
 export interface SharedReads {
   pages: PageCache;
   readerContext: () => Context;
+  staffReads?: StaffReads;
 }
 
 /**
@@ -109,6 +119,7 @@ export function restRouter(
   const router = Router();
   for (const route of routes) {
     const kept = shared?.pages.enabled && isSharedRead(route) ? shared : undefined;
+    const staffReads = isStaffRead(route) ? shared?.staffReads : undefined;
     for (const method of route.methods) {
       router[method.toLowerCase() as 'get'](route.path, async (req: Request, res: Response) => {
         const contextValue = contextFor(req, res);
@@ -121,6 +132,10 @@ export function restRouter(
         if (kept && !req.headers.authorization) {
           await body.release();
           return sendShared(kept, apollo, route, req, res);
+        }
+        if (staffReads && contextValue.bearer) {
+          await body.release();
+          return sendStaffRead(staffReads, apollo, route, req, res, contextValue);
         }
         let answer: RestAnswer;
         try {
@@ -156,6 +171,21 @@ async function sendShared({ pages, readerContext }: SharedReads, apollo: ApolloS
   if (answer.kept) return pages.send(req, res, { ...answer, kept: answer.kept });
   const page = answer.page!;
   res.status(page.status).set({ ...page.headers, 'Content-Type': JSON_TYPE, 'X-Page-Cache': 'miss' }).send(page.body);
+}
+
+/**
+ * A staff read: the answer kept for this user at the database's current state, or run now (and
+ * kept when it is a 200). Without a live sign-in it runs as any request does (and is refused).
+ */
+async function sendStaffRead(staffReads: StaffReads, apollo: ApolloServer<Context>, route: RestRoute, req: Request, res: Response, contextValue: Context) {
+  const variables = routeVariables(route, req);
+  if ('refused' in variables) return send(res, variables.refused);
+  const run = () => operationAnswer(apollo, route, req, contextValue, variables.values);
+  const signIn = await contextValue.signIn().catch(() => null);
+  if (!signIn) return send(res, await run());
+  const answer = await staffReads.answer(signIn.snapshot, `${signIn.userId} /api${route.path} ${JSON.stringify(variables.values)}`, run);
+  if ('kept' in answer) return staffReads.send(req, res, answer.kept, answer.hit);
+  send(res, answer.answer);
 }
 
 /** The route's variables from the request, or the refusal of a parameter it cannot take. */

@@ -191,6 +191,23 @@ describeWithServices('two instances of one site behind a round-robin proxy', () 
     for (const list of lists) expect(JSON.stringify(list.body)).toContain(created.body.name);
   });
 
+  it("keeps a staff list on each instance only while the database is unchanged: an edit through one shows in both instances' lists at once", async () => {
+    const staff = new TestClient(siteUrl);
+    await staff.signIn(ADMIN.email, ADMIN.password);
+    const LIST = '/api/categories?page=1&pageSize=100';
+    await onBoth(() => staff.get(LIST));
+    const kept = await onBoth(() => staff.get(LIST));
+    expect(kept.map((answer) => answer.headers.get('x-staff-read'))).toEqual(['hit', 'hit']);
+
+    const created = await staff.post('/api/categories', { name: `Kategori ${randomUUID().slice(0, 8)}`, description: 'İki sunucunun listesi' });
+    expect(created.status).toBe(201);
+    const lists = await onBoth(() => staff.get(LIST));
+    for (const list of lists) {
+      expect(list.headers.get('x-staff-read')).toBe('miss');
+      expect(JSON.stringify(list.body)).toContain(created.body.name);
+    }
+  });
+
   it('keeps the pages of one build apart from another\'s: after a deploy, no page names scripts the new build lacks', async () => {
     const reader = new TestClient(siteUrl);
     const [, kept] = await onBoth(() => reader.get('/arsiv'));

@@ -17,8 +17,8 @@ function onlyPublicReads(operation: OperationDefinitionNode): boolean {
   );
 }
 
-/** Where a public query's answer is kept: its document, operation name and variables as sent. */
-function keyOf(query: unknown, operationName: unknown, variables: unknown): string {
+/** Where a query's answer is kept: its document, operation name and variables as sent. */
+export function keyOf(query: unknown, operationName: unknown, variables: unknown): string {
   return `graphql ${createHash('sha1').update(JSON.stringify([query, operationName ?? null, variables ?? {}])).digest('base64url')}`;
 }
 

@@ -1,0 +1,46 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
+import { keptBody } from '../../ssr/page-cache.js';
+import type { StaffReads } from '../../ssr/staff-reads.js';
+import type { Context } from '../context.js';
+import { keyOf } from './public-query-cache.js';
+
+/** Reads that answer a file (the CSV exports): made for each download, never kept. */
+const FILE_FIELD = /Csv$/;
+
+/** Whether the operation is a query with no file among its root fields (a fragment is read as one that may be). */
+function keepableQuery(operation: OperationDefinitionNode): boolean {
+  return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && !FILE_FIELD.test(selection.name.value));
+}
+
+/**
+ * Keeps a signed-in staff member's GraphQL queries as the REST adapter keeps their reads
+ * (`StaffReads`, decision 0019): a query over HTTP with a live sign-in is answered from the answer
+ * kept for that user at the database's current snapshot, after the per-address rate and the
+ * document's checks, which still run; an answer without errors is kept under the snapshot read
+ * before it ran. Rendered pages run their operations in-process (no `http`) and are not touched.
+ */
+export function staffQueryCache(staffReads: StaffReads): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart({ request }) {
+      if (!request.http?.headers.get('authorization')) return;
+      let keepAt: string | undefined;
+      return {
+        async responseForOperation({ operation, contextValue }) {
+          if (!operation || !contextValue.bearer || !keepableQuery(operation)) return null;
+          const signIn = await contextValue.signIn().catch(() => null);
+          if (!signIn) return null;
+          const { kept, snapshotKey } = staffReads.lookup(signIn.snapshot, `${signIn.userId} ${keyOf(request.query, request.operationName, request.variables)}`);
+          if (kept) return { http: { status: 200, headers: new HeaderMap([['x-staff-read', 'hit']]) }, body: { kind: 'single', singleResult: JSON.parse(keptBody(kept).toString()) as FormattedExecutionResult } };
+          keepAt = snapshotKey;
+          return null;
+        },
+        async willSendResponse({ response }) {
+          if (!keepAt || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+          if (response.http.status !== undefined && response.http.status !== 200) return;
+          await staffReads.keep(keepAt, response.body.singleResult);
+        },
+      };
+    },
+  };
+}
