@@ -20,6 +20,18 @@ beforeAll(() => ({ t, staff } = api));
 
 const LIST = '/api/categories?page=1&pageSize=100';
 const read = (client: TestClient, path = LIST) => client.get(path);
+/**
+ * Asks until an answer comes kept (at most `tries` times). The snapshot is the whole PostgreSQL
+ * server's: where it serves other databases too (CI runs other suites' beside this one), a write
+ * there may come between two reads here, and the second one is then rendered again, rightly.
+ */
+async function untilKept<A extends { headers: Headers }>(ask: () => Promise<A>, tries = 20): Promise<A> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    const answer = await ask();
+    if (answer.headers.get('x-staff-read') === 'hit') return answer;
+  }
+  throw new Error(`no kept answer in ${tries} asks`);
+}
 const names = (answer: { body: { items: Array<{ name: string }> } }) => answer.body.items.map((item) => item.name);
 
 it('keeps the staff reads that are queries counting nothing, and no write, file or public read', () => {
@@ -32,9 +44,9 @@ it('keeps the staff reads that are queries counting nothing, and no write, file 
 
 it('answers a repeated read from the kept answer, with the same body and no-store', async () => {
   const first = await read(staff);
-  const second = await read(staff);
+  const second = await untilKept(() => read(staff));
   expect([first.status, second.status]).toEqual([200, 200]);
-  expect([first.headers.get('x-staff-read'), second.headers.get('x-staff-read')]).toEqual(['miss', 'hit']);
+  expect(first.headers.get('x-staff-read')).toBe('miss');
   expect(second.body).toEqual(first.body);
   expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(second.headers.get('cache-control')).toBe('no-store');
@@ -52,7 +64,7 @@ it("shows the staff's own change at once", async () => {
 
 it("shows a reader's message in the staff's list at once", async () => {
   const before = await read(staff, '/api/contacts?page=1');
-  expect((await read(staff, '/api/contacts?page=1')).headers.get('x-staff-read')).toBe('hit');
+  await untilKept(() => read(staff, '/api/contacts?page=1'));
   const reader = new AddressedClient(t.baseUrl, randomAddress());
   const email = `${unique('okur')}@dergi.test`;
   expect((await reader.post('/api/public-contact/send-message', { name: 'Ayşe Okur', email, phone: '0312 555 12 34', message: 'Merhaba' })).status).toBe(201);
@@ -76,18 +88,15 @@ it("keeps each user's answers apart", async () => {
   const other = await createStaffUser(t);
   const client = new TestClient(t.baseUrl);
   await client.signIn(other.email, other.password);
-  await read(staff, '/api/auth/user');
-  const mine = await read(staff, '/api/auth/user');
+  const mine = await untilKept(() => read(staff, '/api/auth/user'));
   const theirs = await read(client, '/api/auth/user');
-  expect(mine.headers.get('x-staff-read')).toBe('hit');
   expect(theirs.headers.get('x-staff-read')).toBe('miss');
   expect([mine.body.email, theirs.body.email]).toEqual(['editor@dergi.test', other.email]);
 });
 
 it('serves nothing kept to a sign-in that has ended', async () => {
   const client = await t.staff();
-  await read(client);
-  expect((await read(client)).headers.get('x-staff-read')).toBe('hit');
+  await untilKept(() => read(client));
   const token = client.accessToken;
   expect((await client.post('/api/auth/signout', {})).status).toBe(204);
   const after = await fetch(`${t.baseUrl}${LIST}`, { headers: { authorization: `Bearer ${token}` } });
@@ -116,9 +125,9 @@ describe("staff's GraphQL queries", () => {
 
   it('answers a repeated query from the kept answer, and the next after a mutation from the database', async () => {
     const first = await staff.graphql(QUERY, { page: 1 });
-    const second = await staff.graphql(QUERY, { page: 1 });
+    const second = await untilKept(() => staff.graphql(QUERY, { page: 1 }));
     expect(first.body.errors).toBeUndefined();
-    expect([first.headers.get('x-staff-read'), second.headers.get('x-staff-read')]).toEqual([null, 'hit']);
+    expect(first.headers.get('x-staff-read')).toBeNull();
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('cache-control')).toBe('no-store');
     const name = unique('Grafik');
