@@ -133,7 +133,8 @@ export function restRouter(
           await body.release();
           return sendShared(kept, apollo, route, req, res);
         }
-        if (staffReads && contextValue.bearer) {
+        // A preview token may let a query read an unpublished item: such an answer is the request's alone.
+        if (staffReads && contextValue.bearer && !req.get('x-preview-token')) {
           await body.release();
           return sendStaffRead(staffReads, apollo, route, req, res, contextValue);
         }

@@ -138,6 +138,13 @@ describe("staff's GraphQL queries", () => {
     expect(JSON.stringify(after.body)).toContain(name);
   });
 
+  it('keeps none of a request with a preview token, which may read an unpublished item', async () => {
+    const options = { headers: { 'x-preview-token': 'onizleme' } };
+    const answers = [await staff.graphql(QUERY, { page: 2 }, options), await staff.graphql(QUERY, { page: 2 }, options)];
+    expect(answers.map((answer) => answer.body.errors)).toEqual([undefined, undefined]);
+    expect(answers.map((answer) => answer.headers.get('x-staff-read'))).toEqual([null, null]);
+  });
+
   it('keeps no answer with errors, and none for a reader', async () => {
     const bad = 'query { category(id: 999999) { id } }';
     const answers = [await staff.graphql(bad), await staff.graphql(bad)];

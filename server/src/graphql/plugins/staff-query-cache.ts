@@ -18,12 +18,15 @@ function keepableQuery(operation: OperationDefinitionNode): boolean {
  * (`StaffReads`, decision 0019): a query over HTTP with a live sign-in is answered from the answer
  * kept for that user at the database's current snapshot, after the per-address rate and the
  * document's checks, which still run; an answer without errors is kept under the snapshot read
- * before it ran. Rendered pages run their operations in-process (no `http`) and are not touched.
+ * before it ran. Rendered pages run their operations in-process (no `http`) and are not touched, nor
+ * is a request with a preview token.
  */
 export function staffQueryCache(staffReads: StaffReads): ApolloServerPlugin<Context> {
   return {
     async requestDidStart({ request }) {
-      if (!request.http?.headers.get('authorization')) return;
+      // A preview token lets a query read one unpublished item: its answer is that request's alone.
+      const headers = request.http?.headers;
+      if (!headers?.get('authorization') || headers.get('x-preview-token')) return;
       let keepAt: string | undefined;
       return {
         async responseForOperation({ operation, contextValue }) {
