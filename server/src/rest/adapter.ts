@@ -85,15 +85,18 @@ function send(res: Response, answer: RestAnswer): void {
  * answer is kept with the pages, cleared by the same staff changes.
  */
 export function isSharedRead(route: RestRoute): boolean {
-  return route.methods.length === 1 && route.methods[0] === 'GET' && route.path.startsWith('/public-') && !route.after && !route.file;
+  return isPlainRead(route) && route.path.startsWith('/public-');
 }
+
+/** A GET alone that counts nothing (no `after`) and is no file: what may be kept. */
+const isPlainRead = (route: RestRoute) => route.methods.length === 1 && route.methods[0] === 'GET' && !route.after && !route.file;
 
 /**
  * A signed-in staff member's read (a GET of a query that counts nothing and is no file): its answer
  * is kept for that user while the database is unchanged (`StaffReads`).
  */
 export function isStaffRead(route: RestRoute): boolean {
-  return route.methods.length === 1 && route.methods[0] === 'GET' && !route.path.startsWith('/public-') && !route.after && !route.file && /^\s*query\b/.test(route.document);
+  return isPlainRead(route) && !route.path.startsWith('/public-') && /^\s*query\b/.test(route.document);
 }
 
 /** Where shared reads are kept, and the anonymous reader's context they are answered in; where staff reads are kept. */

@@ -8,6 +8,7 @@ import type { RenderResult } from '../../../client/src/ssr-contract.js';
 import { noMetrics, type Metrics, type PageCacheResult } from '../lib/metrics.js';
 import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
+import { SingleFlight } from '../lib/single-flight.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
 import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
@@ -389,7 +390,7 @@ const NOT_PAGES = /^\/(api|graphql|media|assets)(\/|$)/;
  * served stands in for it, within `errorCopies` (memory) and STALE_IF_ERROR_MS.
  */
 export class PageCache {
-  private readonly rendering = new Map<string, Promise<PageAnswer>>();
+  private readonly rendering = new SingleFlight<PageAnswer>();
   private readonly sharedReads = new Map<string, { value: Promise<unknown>; generation: number; freshUntil: number }>();
   private readonly clearListeners: Array<() => void> = [];
   private readonly store?: PageStore;
@@ -598,9 +599,7 @@ export class PageCache {
   };
 
   private renderOnce(store: PageStore, key: string, render: (generation?: number) => Promise<RenderedPage>): Promise<PageAnswer> {
-    const running = this.rendering.get(key);
-    if (running) return running;
-    const started = (async (): Promise<PageAnswer> => {
+    return this.rendering.run(key, async (): Promise<PageAnswer> => {
       const generation = await store.generation().catch(() => -1);
       const copiesGeneration = this.errorCopies?.currentGeneration;
       const page = await render(generation >= 0 ? generation : undefined);
@@ -610,12 +609,6 @@ export class PageCache {
       if (generation >= 0) await store.put(key, kept, generation, this.ttlMs, this.staleMs).catch(this.failed);
       if (copiesGeneration !== undefined) await this.errorCopies?.put(key, kept, copiesGeneration, this.ttlMs, STALE_IF_ERROR_MS);
       return { kept, result: 'miss' };
-    })();
-    this.rendering.set(key, started);
-    const done = () => {
-      if (this.rendering.get(key) === started) this.rendering.delete(key);
-    };
-    started.then(done, done);
-    return started;
+    });
   }
 }

@@ -138,6 +138,13 @@ describe("staff's GraphQL queries", () => {
     expect(JSON.stringify(after.body)).toContain(name);
   });
 
+  it('keeps no file (a CSV export is made for each download)', async () => {
+    const CSV = '{ newsletterSubscriberCsv { filename } }';
+    const answers = [await staff.graphql(CSV), await staff.graphql(CSV)];
+    expect(answers.map((answer) => answer.body.errors)).toEqual([undefined, undefined]);
+    expect(answers.map((answer) => answer.headers.get('x-staff-read'))).toEqual([null, null]);
+  });
+
   it('keeps none of a request with a preview token, which may read an unpublished item', async () => {
     const options = { headers: { 'x-preview-token': 'onizleme' } };
     const answers = [await staff.graphql(QUERY, { page: 2 }, options), await staff.graphql(QUERY, { page: 2 }, options)];

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
+import { SingleFlight } from '../lib/single-flight.js';
 import { negotiateEncoding } from '../site/compression.js';
 import { gzipFormOf, JSON_TYPE, keptBody, keptPage, MemoryPageStore, type KeptPage } from './page-cache.js';
 
 /** How long a kept staff answer may serve while the database is unchanged (time alone moves a dashboard's "today"). */
-export const STAFF_READ_FRESH_MS = 10_000;
+const STAFF_READ_FRESH_MS = 10_000;
 /** What the kept staff answers may hold in this process, in compressed bytes. */
-export const STAFF_READS_BYTES = 8 * 1024 * 1024;
+const STAFF_READS_BYTES = 8 * 1024 * 1024;
 
 /** What a render of a staff read gives: its status and JSON body; only a 200 is kept. */
 export interface StaffAnswer {
@@ -27,7 +28,7 @@ export interface StaffAnswer {
  */
 export class StaffReads {
   private readonly store: MemoryPageStore;
-  private readonly rendering = new Map<string, Promise<KeptPage | StaffAnswer>>();
+  private readonly rendering = new SingleFlight<KeptPage | StaffAnswer>();
 
   constructor(
     maxBytes = STAFF_READS_BYTES,
@@ -62,16 +63,10 @@ export class StaffReads {
   }
 
   private renderOnce(snapshotKey: string, render: () => Promise<StaffAnswer>): Promise<KeptPage | StaffAnswer> {
-    const running = this.rendering.get(snapshotKey);
-    if (running) return running;
-    const started = (async () => {
+    return this.rendering.run(snapshotKey, async () => {
       const answer = await render();
       return answer.status === 200 && answer.json !== undefined ? this.keep(snapshotKey, answer.json) : answer;
-    })();
-    this.rendering.set(snapshotKey, started);
-    const done = () => this.rendering.delete(snapshotKey);
-    started.then(done, done);
-    return started;
+    });
   }
 
   /**
@@ -80,7 +75,8 @@ export class StaffReads {
    */
   send(req: Request, res: Response, kept: KeptPage, hit: boolean): void {
     const headers = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', 'X-Staff-Read': hit ? 'hit' : 'miss' };
-    const encoding = req.method === 'HEAD' ? undefined : negotiateEncoding(req.headers['accept-encoding']);
+    if (req.method === 'HEAD') return void res.writeHead(kept.status, { ...headers, 'Content-Length': kept.size }).end();
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const [body, coding] =
       encoding === 'br' ? [kept.encoded.br, 'br'] : encoding === 'gzip' ? [gzipFormOf(kept, (page) => void this.store.keepGzipForm(page)), 'gzip'] : [keptBody(kept)];
     res.writeHead(kept.status, { ...headers, ...(coding ? { 'Content-Encoding': coding } : {}), 'Content-Length': body.byteLength }).end(body);

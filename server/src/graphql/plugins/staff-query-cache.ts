@@ -1,16 +1,24 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
+import { getNamedType, type FormattedExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { keptBody } from '../../ssr/page-cache.js';
 import type { StaffReads } from '../../ssr/staff-reads.js';
 import type { Context } from '../context.js';
 import { keyOf } from './public-query-cache.js';
 
-/** Reads that answer a file (the CSV exports): made for each download, never kept. */
-const FILE_FIELD = /Csv$/;
-
-/** Whether the operation is a query with no file among its root fields (a fragment is read as one that may be). */
-function keepableQuery(operation: OperationDefinitionNode): boolean {
-  return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === 'Field' && !FILE_FIELD.test(selection.name.value));
+/**
+ * Whether the operation is a query with no file among its root fields (a `DownloadFile`, the CSV
+ * exports: made for each download, never kept; a fragment is read as one that may be).
+ */
+function keepableQuery(operation: OperationDefinitionNode, schema: GraphQLSchema): boolean {
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every((selection) => {
+      if (selection.kind !== 'Field') return false;
+      const type = fields[selection.name.value]?.type;
+      return !type || getNamedType(type).name !== 'DownloadFile';
+    })
+  );
 }
 
 /**
@@ -29,8 +37,8 @@ export function staffQueryCache(staffReads: StaffReads): ApolloServerPlugin<Cont
       if (!headers?.get('authorization') || headers.get('x-preview-token')) return;
       let keepAt: string | undefined;
       return {
-        async responseForOperation({ operation, contextValue }) {
-          if (!operation || !contextValue.bearer || !keepableQuery(operation)) return null;
+        async responseForOperation({ operation, contextValue, schema }) {
+          if (!operation || !contextValue.bearer || !keepableQuery(operation, schema)) return null;
           const signIn = await contextValue.signIn().catch(() => null);
           if (!signIn) return null;
           const { kept, snapshotKey } = staffReads.lookup(signIn.snapshot, `${signIn.userId} ${keyOf(request.query, request.operationName, request.variables)}`);
