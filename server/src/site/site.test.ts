@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ArchiveIssue } from '../modules/archive/archive-issue.entity.js';
 import { Column } from '../modules/column/column.entity.js';
 import { paragraph } from '../modules/common/rich-text.js';
-import { insertNews, unique } from '../test/factories.js';
+import { archiveIssueFields, insertNews, unique } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { FIXED_PAGES } from '../lib/public-pages.js';
 import { shortLived } from './site.routes.js';
@@ -80,18 +80,7 @@ async function insertColumn(options: { deleted?: boolean } = {}) {
 
 async function insertArchive(options: { deleted?: boolean } = {}) {
   const em = t.app.db.orm.em.fork();
-  const issue = em.create(ArchiveIssue, {
-    title: unique('Sayı '),
-    slug: unique('sayi-'),
-    description: 'Bir sayı',
-    posterPath: '/media/archives/test.webp',
-    previewPath: '/media/archives/test.pdf',
-    price: '250.00',
-    link: 'https://dergi.example/satin-al',
-    masthead: [paragraph('Yayın kurulu')],
-    content: [paragraph('İçindekiler')],
-    deletedAt: options.deleted ? new Date() : undefined,
-  });
+  const issue = em.create(ArchiveIssue, archiveIssueFields({ deletedAt: options.deleted ? new Date() : undefined }));
   await em.flush();
   await t.app.pages.clear();
   return issue;

@@ -1,5 +1,6 @@
 /** Test data and clients beyond the basic harness: unique names, extra staff users, news rows, client addresses. */
 import { randomBytes } from 'node:crypto';
+import type { ArchiveIssue } from '../modules/archive/archive-issue.entity.js';
 import { Category } from '../modules/category/category.entity.js';
 import { paragraph } from '../modules/common/rich-text.js';
 import type { NewsType } from '../modules/news/news-type.js';
@@ -79,6 +80,22 @@ export async function createStaffUser(
 let lastNewsTime = 0;
 
 /** News rows of a category (and tags) straight through the ORM, for tests whose subject is not the news API. */
+/** The fields of an archive issue (unique title and slug, its files' paths, a price), with `overrides` laid over them. */
+export function archiveIssueFields(overrides: Partial<ArchiveIssue> = {}) {
+  return {
+    title: unique('Sayı '),
+    slug: unique('sayi-'),
+    description: 'Bir sayı',
+    posterPath: '/media/archives/test.webp',
+    previewPath: '/media/archives/test.pdf',
+    price: '250.00',
+    link: 'https://dergi.example/satin-al',
+    masthead: [paragraph('Yayın kurulu')],
+    content: [paragraph('İçindekiler')],
+    ...overrides,
+  };
+}
+
 export async function insertNews(
   t: TestApp,
   categoryId: number | undefined,

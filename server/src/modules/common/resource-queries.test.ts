@@ -1,9 +1,13 @@
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ArchiveIssue } from '../archive/archive-issue.entity.js';
+import { PublicationStatus } from '../publishing/publication.js';
 import { Category } from '../category/category.entity.js';
 import { CategoryService } from '../category/category.service.js';
 import { News } from '../news/news.entity.js';
-import { insertNews, unique } from '../../test/factories.js';
+import { archiveIssueFields, insertNews, unique } from '../../test/factories.js';
 import { anyByIds, CARD, listRows, PUBLISHED_FIRST } from './resource-queries.js';
 
 let t: TestApp;
@@ -121,9 +125,9 @@ describe('listRows', () => {
       listRows(em, News, { where: { title: { $in: titles } }, orderBy: { id: 'desc' }, limit: 1 }),
     ]);
 
-    // Four card lists in one statement; the whole rows have other columns, so a statement of their own.
-    expect(statements).toHaveBeenCalledTimes(2);
-    expect(String(statements.mock.calls[0]![0])).toMatch(/union all/);
+    // Four card lists in a union; the whole rows have other columns, a group of their own, read in the same statement.
+    expect(statements).toHaveBeenCalledTimes(1);
+    expect(String(statements.mock.calls[0]![0])).toMatch(/union all.*json_agg/);
     expect(ids(newest)).toEqual([...all].reverse());
     expect(ids(oldestTwo)).toEqual(all.slice(0, 2));
     expect(ids(second)).toEqual([all[1]]);
@@ -136,6 +140,44 @@ describe('listRows', () => {
     expect(withText[0]!.content).toBeDefined();
     // One record, one entity: the lists share it.
     expect(oldestTwo[1]).toBe(second[0]);
+  });
+
+  it('reads the lists of several tables asked for in one turn in one statement, each as it reads alone; a decimal column goes alone', async () => {
+    const { titles, live } = await someNews();
+    const [categoryId] = await threeCategories();
+    const seed = t.app.db.orm.em.fork();
+    const issue = seed.create(ArchiveIssue, archiveIssueFields({ status: PublicationStatus.published }));
+    await seed.flush();
+    const read = (em: EntityManager) =>
+      Promise.all([
+        listRows(em, News, { where: { title: { $in: titles } }, orderBy: PUBLISHED_FIRST, ...CARD }),
+        listRows(em, News, { where: { title: { $in: titles } }, orderBy: { id: 'asc' }, limit: 1 }),
+        listRows(em, Category, { where: { id: categoryId }, orderBy: { id: 'asc' } }),
+        listRows(em, ArchiveIssue, { where: { id: issue.id }, orderBy: { id: 'asc' } }),
+      ]);
+    // Each list read alone, in a request of its own (in one request the card and the whole row of a news are one entity).
+    const [cardsAlone, wholeAlone, categoriesAlone] = [
+      await listRows(t.app.db.orm.em.fork(), News, { where: { title: { $in: titles } }, orderBy: PUBLISHED_FIRST, ...CARD }),
+      await listRows(t.app.db.orm.em.fork(), News, { where: { title: { $in: titles } }, orderBy: { id: 'asc' }, limit: 1 }),
+      await listRows(t.app.db.orm.em.fork(), Category, { where: { id: categoryId }, orderBy: { id: 'asc' } }),
+    ];
+    const fieldsOf = (rows: readonly object[], leaveOut: readonly string[] = []) =>
+      rows.map((row) => Object.fromEntries(Object.entries(wrap(row).toObject()).filter(([name]) => !leaveOut.includes(name))));
+    const em = t.app.db.orm.em.fork();
+    const statements = jest.spyOn(em.getConnection(), 'execute');
+
+    const [cards, whole, categories, issues] = await read(em);
+
+    // News (a union of its card and whole lists) and the category in one statement; the issue's price alone.
+    expect(statements).toHaveBeenCalledTimes(2);
+    expect(cards.map((news) => news.id)).toEqual(live.map((news) => news.id).reverse());
+    expect(fieldsOf(cards, CARD.exclude)).toEqual(fieldsOf(cardsAlone, CARD.exclude));
+    expect(fieldsOf(whole)).toEqual(fieldsOf(wholeAlone));
+    expect(fieldsOf(categories)).toEqual(fieldsOf(categoriesAlone));
+    expect(cards[0]!.publishedAt).toBeInstanceOf(Date);
+    expect(whole[0]!.content).toEqual(wholeAlone[0]!.content);
+    expect(categories[0]).toBeInstanceOf(Category);
+    expect(issues[0]?.price).toBe('250.00');
   });
 
   it('fails every list of a statement that fails, and the next turn reads again', async () => {

@@ -184,6 +184,7 @@ export async function listRows<T extends object, Excluded extends string = never
     order: orderOf(meta, query.orderBy),
     limit: query.limit === undefined ? '' : ' limit ?',
     params: query.limit === undefined ? params : [...params, query.limit],
+    asJson: asJsonOf(meta),
   });
   return rows.map((row) => em.map(entity, row) as Loaded<T, never, never, Excluded>);
 }
@@ -195,6 +196,8 @@ interface ListRead {
   order: string;
   limit: string;
   params: unknown[];
+  /** Whether its rows read the same through JSON (no decimal, bigint or binary column): see sendTurn. */
+  asJson: boolean;
 }
 
 interface WaitingList extends ListRead {
@@ -202,46 +205,93 @@ interface WaitingList extends ListRead {
   reject: (error: unknown) => void;
 }
 
-/** The lists asked for in this turn, per request (EntityManager) and per table and columns. */
+/** The lists asked for in this turn, per request (EntityManager), grouped by table and columns. */
 const waitingLists = new WeakMap<EntityManager, Map<string, WaitingList[]>>();
 
 /**
- * Lists of one table and columns asked for in the same turn of one request are one statement, each
- * list a part of a `union all` numbered by its own order (the home page's headline, featured,
- * latest and Düşünce Okulu news: four statements, each a socket write and a round trip, were most of
- * what these reads cost). Each part keeps its own plan, an index walked in its order and stopped at
- * its limit; the numbering puts every list's rows back in that order. A list alone is the plain
- * statement.
+ * Lists asked for in the same turn of one request are one statement, one round trip (each statement
+ * is a socket write, a wake-up for its answer and the driver's work, more than a short list's rows
+ * cost): the lists of one table and columns are a `union all`, each list a part numbered by its own
+ * order (the home page's headline, featured, latest and Düşünce Okulu news), and the groups of
+ * several tables (the home's news, columns, categories, events, advert and slots) are read together
+ * by sendTurn. Each part keeps its own plan, an index walked in its order and stopped at its limit;
+ * the numbering puts every list's rows back in that order. A list alone is the plain statement.
  */
 function readTogether<Row>(em: EntityManager, key: string, read: ListRead): Promise<Row[]> {
   let waiting = waitingLists.get(em);
-  if (!waiting) waitingLists.set(em, (waiting = new Map()));
-  const lists = waiting.get(key) ?? [];
-  if (lists.length === 0) {
-    waiting.set(key, lists);
-    queueMicrotask(() => setImmediate(() => void sendTogether(em, key)));
+  if (!waiting) {
+    waitingLists.set(em, (waiting = new Map()));
+    queueMicrotask(() => setImmediate(() => void sendTurn(em)));
   }
+  const lists = waiting.get(key) ?? [];
+  if (lists.length === 0) waiting.set(key, lists);
   return new Promise<Row[]>((resolve, reject) => lists.push({ ...read, resolve: resolve as (rows: never[]) => void, reject }));
 }
 
-async function sendTogether(em: EntityManager, key: string): Promise<void> {
+/** A group's lists as one statement: each list's rows numbered by `__list` and `__at`. */
+function unionOf(lists: readonly WaitingList[]): string {
+  const parts = lists.map((list, index) => `(select ${index} as "__list", row_number() over (order by ${list.order}) as "__at", ${list.columns} from ${list.from} order by ${list.order}${list.limit})`);
+  return parts.join(' union all ');
+}
+
+/** Each list's rows of a union's, in the list's order, without the numbering. */
+function answerLists(lists: readonly WaitingList[], rows: ReadonlyArray<Record<string, unknown>>): void {
+  const answers = lists.map((): Record<string, unknown>[] => []);
+  for (const { __list: list, __at: _at, ...row } of rows) answers[Number(list)]!.push(row);
+  lists.forEach((list, index) => list.resolve(answers[index] as never[]));
+}
+
+/**
+ * The turn's lists: a group of one table alone as its statement; several groups as one statement of
+ * one row, each group's rows a JSON array in a column of its own. JSON gives timestamps as ISO texts,
+ * which em.map reads as the driver's dates; a group with a decimal, bigint or binary column (whose
+ * JSON differs from the driver's value) is sent on its own. A failing statement fails its lists.
+ */
+async function sendTurn(em: EntityManager): Promise<void> {
   const waiting = waitingLists.get(em);
-  const lists = waiting?.get(key) ?? [];
-  waiting?.delete(key);
+  waitingLists.delete(em);
+  const groups = [...(waiting?.values() ?? [])];
+  const together = groups.filter((lists) => lists[0]!.asJson);
+  const alone = together.length > 1 ? groups.filter((lists) => !lists[0]!.asJson) : groups;
+  await Promise.all([...alone.map((lists) => sendGroup(em, lists)), ...(together.length > 1 ? [sendGroups(em, together)] : [])]);
+}
+
+async function sendGroup(em: EntityManager, lists: WaitingList[]): Promise<void> {
   try {
     if (lists.length === 1) {
       const [list] = lists as [WaitingList];
       list.resolve(await em.getConnection().execute(`select ${list.columns} from ${list.from} order by ${list.order}${list.limit}`, list.params));
       return;
     }
-    const parts = lists.map((list, index) => `(select ${index} as "__list", row_number() over (order by ${list.order}) as "__at", ${list.columns} from ${list.from} order by ${list.order}${list.limit})`);
-    const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(`${parts.join(' union all ')} order by "__list", "__at"`, lists.flatMap((list) => list.params));
-    const answers = lists.map((): Record<string, unknown>[] => []);
-    for (const { __list: list, __at: _at, ...row } of rows) answers[Number(list)]!.push(row);
-    lists.forEach((list, index) => list.resolve(answers[index] as never[]));
+    answerLists(lists, await em.getConnection().execute<Array<Record<string, unknown>>>(`${unionOf(lists)} order by "__list", "__at"`, lists.flatMap((list) => list.params)));
   } catch (error) {
     for (const list of lists) list.reject(error);
   }
+}
+
+async function sendGroups(em: EntityManager, groups: WaitingList[][]): Promise<void> {
+  const columns = groups.map((lists, index) => `(select coalesce(json_agg(g order by g."__list", g."__at"), '[]'::json) from (${unionOf(lists)}) g) as "${index}"`);
+  try {
+    const [row] = await em.getConnection().execute<Array<Record<string, Array<Record<string, unknown>>>>>(`select ${columns.join(', ')}`, groups.flat().flatMap((list) => list.params));
+    groups.forEach((lists, index) => answerLists(lists, row![String(index)]!));
+  } catch (error) {
+    for (const list of groups.flat()) list.reject(error);
+  }
+}
+
+/** Column types whose JSON is not what the driver gives (a decimal's '250.00' would come as 250). */
+const NOT_AS_JSON = /^(decimal|numeric|bigint|int8|double|float|real|blob|bytea|buffer|uint8array)/i;
+
+const readsAsJson = new WeakMap<EntityMetadata, boolean>();
+
+/** Whether every column of the entity reads the same through JSON as from the driver. */
+function asJsonOf(meta: EntityMetadata): boolean {
+  let safe = readsAsJson.get(meta);
+  if (safe === undefined) {
+    safe = meta.props.every((prop) => prop.persist === false || ![prop.type, ...(prop.columnTypes ?? [])].some((type) => NOT_AS_JSON.test(String(type))));
+    readsAsJson.set(meta, safe);
+  }
+  return safe;
 }
 
 const OPERATORS: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };

@@ -11,7 +11,7 @@ import { Tag } from '../tag/tag.entity.js';
 import { User } from '../user/user.entity.js';
 import { expectGraphQLError } from '../../test/expect.js';
 import { ADMIN, startTestApp, type TestApp } from '../../test/test-app.js';
-import { createStaffUser, unique } from '../../test/factories.js';
+import { archiveIssueFields, createStaffUser, unique } from '../../test/factories.js';
 import { TestClient } from '../../test/test-client.js';
 import { Revision, RevisionReason } from './revision.entity.js';
 import { KEPT_REVISIONS, recordRevision } from './revision.service.js';
@@ -123,18 +123,7 @@ describe('what a save keeps', () => {
     const em = fork();
     const columnist = em.create(Columnist, { name: unique('Yazar '), slug: unique('yazar-'), imagePath: '/media/columnists/test.webp' });
     const column = em.create(Column, { title: unique('Köşe '), slug: unique('kose-'), content: [paragraph('Köşe metni')], columnist, status: PublicationStatus.draft });
-    const issue = em.create(ArchiveIssue, {
-      title: unique('Sayı '),
-      slug: unique('sayi-'),
-      description: 'Bir sayı',
-      posterPath: '/media/archives/test.webp',
-      previewPath: '/media/archives/test.pdf',
-      price: '250.00',
-      link: 'https://dergi.example/satin-al',
-      masthead: [paragraph('Yayın kurulu')],
-      content: [paragraph('İçindekiler')],
-      status: PublicationStatus.draft,
-    });
+    const issue = em.create(ArchiveIssue, archiveIssueFields({ status: PublicationStatus.draft }));
     await em.flush();
 
     const columnRevision = await record(EditorialKind.Column, column.id);
