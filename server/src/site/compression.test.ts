@@ -8,7 +8,7 @@ import { insertNews } from '../test/factories.js';
 import { fakeClientDist } from '../test/fake-client-dist.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import express from 'express';
-import { brotliOptions, compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT, SMALL_WINDOW_LIMIT } from './compression.js';
+import { brotliOptions, compression, isCompressible, negotiateEncoding, ONE_SHOT_LIMIT, ownBytes, SMALL_WINDOW_LIMIT } from './compression.js';
 
 /*
  * Compression of answers by Accept-Encoding, and the build's precompressed assets under /assets,
@@ -50,6 +50,19 @@ describe('brotliOptions', () => {
     expect(brotliDecompressSync(fitted)).toEqual(body);
     // Links numbered far apart repeat less within 64 kB than a real page does: 1.9% more here.
     expect(fitted.byteLength).toBeLessThanOrEqual(usual.byteLength * 1.03);
+  });
+});
+
+describe('ownBytes', () => {
+  it('copies a view into a larger block out to bytes of its own, and leaves bytes that own their block as they are', () => {
+    const block = Buffer.from('önce|Ankara|sonra');
+    const view = block.subarray(6, 12);
+    const own = ownBytes(view);
+    expect(own.toString()).toBe('Ankara');
+    expect(own.buffer.byteLength).toBe(6);
+    block.write('XXXXXX', 6);
+    expect(own.toString()).toBe('Ankara');
+    expect(ownBytes(own)).toBe(own);
   });
 });
 

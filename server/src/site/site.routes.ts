@@ -5,7 +5,7 @@ import type { PageCache } from '../ssr/page-cache.js';
 import { robotsTxt } from './robots.js';
 import { latestNews, rssXml } from './rss.js';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding, type Encoding } from './compression.js';
+import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding, ownBytes, type Encoding } from './compression.js';
 import { parseSitemapFileName, sitemapFiles, sitemapFileVersion, sitemapIndexXml, writeSitemapFile, type SitemapFile } from './sitemap.js';
 
 interface Deps {
@@ -136,7 +136,7 @@ function keptSitemapIndex(publicUrl: string) {
     forms.set(files, known);
     const plain = (known.identity ??= Buffer.from(sitemapIndexXml(publicUrl, files)));
     if (!encoding) return plain;
-    return (known[encoding] ??= encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.byteLength, KEPT_BROTLI_QUALITY)) : gzipSync(plain, KEPT_GZIP));
+    return (known[encoding] ??= ownBytes(encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.byteLength, KEPT_BROTLI_QUALITY)) : gzipSync(plain, KEPT_GZIP)));
   };
 }
 

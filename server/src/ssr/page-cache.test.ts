@@ -103,10 +103,32 @@ describe('keptPage', () => {
     expect(brotliDecompressSync(a.encoded.br).toString()).toBe('<p>Çağrı</p>');
     expect(a.encoded.gzip).toBeUndefined();
   });
+
+  it('keeps each form in memory of its own, not a view into the compressor\'s larger output block', async () => {
+    const page = await keptPage(shared('<p>Ankara kültür haberleri</p>'.repeat(300)));
+    gzipFormOf(page);
+    for (const form of [page.encoded.br, page.encoded.gzip!]) {
+      expect(form.byteLength).toBeGreaterThan(0);
+      expect(form.buffer.byteLength).toBe(form.byteLength);
+    }
+  });
 });
 
 describe('page store in memory', () => {
   behavesAsAPageStore(() => new MemoryPageStore(1_000_000));
+
+  it('keeps a page that came as a view into a larger block (a socket\'s read) in bytes of its own', async () => {
+    const store = new MemoryPageStore(1_000_000);
+    const made = await keptPage(shared('<p>Çağrı</p>'));
+    const read = Buffer.alloc(64 * 1024);
+    made.encoded.br.copy(read, 100);
+    const page: KeptPage = { ...made, encoded: { br: read.subarray(100, 100 + made.encoded.br.byteLength) } };
+    await store.put('/', page, 0, 10_000, 0);
+    const kept = store.read('/')!.page;
+    expect(kept.encoded.br.buffer.byteLength).toBe(made.encoded.br.byteLength);
+    expect(brotliDecompressSync(kept.encoded.br).toString()).toBe('<p>Çağrı</p>');
+    expect(store.keptBytes).toBe(made.encoded.br.byteLength);
+  });
 
   it('lets a page go at the end of its stale time', async () => {
     const clock = testClock();

@@ -10,7 +10,7 @@ import { previewTokenOf } from '../lib/preview-param.js';
 import { withFallback, type RedisCircuit } from '../lib/redis-fallback.js';
 import { SingleFlight } from '../lib/single-flight.js';
 import { sharedCacheControl, STALE_IF_ERROR_MS } from '../site/cache-control.js';
-import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding } from '../site/compression.js';
+import { brotliOptions, KEPT_BROTLI_QUALITY, KEPT_GZIP, negotiateEncoding, ownBytes } from '../site/compression.js';
 import { adminUrlOf } from './admin-path.js';
 
 /**
@@ -85,7 +85,7 @@ export const keptBody = (page: KeptPage): Buffer => brotliDecompressSync(page.en
  */
 export function gzipFormOf(page: KeptPage, made: (page: KeptPage) => void = () => undefined): Buffer {
   if (page.encoded.gzip) return page.encoded.gzip;
-  page.encoded.gzip = gzipSync(keptBody(page), KEPT_GZIP);
+  page.encoded.gzip = ownBytes(gzipSync(keptBody(page), KEPT_GZIP));
   made(page);
   return page.encoded.gzip;
 }
@@ -138,6 +138,9 @@ export class MemoryPageStore implements PageStore {
   async put(key: string, page: KeptPage, generation: number, freshMs: number, staleMs: number) {
     const bytes = weight(page);
     if (generation !== this.current || bytes > this.maxBytes) return;
+    // A page read from Redis is a view into what its socket read: kept here, it gets its own bytes.
+    page.encoded.br = ownBytes(page.encoded.br);
+    if (page.encoded.gzip) page.encoded.gzip = ownBytes(page.encoded.gzip);
     this.remove(key);
     const now = this.now();
     this.pages.set(key, { stored: { page, generation, freshUntil: now + freshMs }, expiresAt: now + freshMs + staleMs, bytes });
@@ -326,7 +329,7 @@ const brotli = promisify(brotliCompress);
  */
 export async function keptPage(page: Pick<RenderedPage, 'status' | 'body' | 'type'>): Promise<KeptPage> {
   const body = Buffer.from(page.body, 'utf8');
-  const br = await brotli(body, brotliOptions(body.byteLength, KEPT_BROTLI_QUALITY));
+  const br = ownBytes(await brotli(body, brotliOptions(body.byteLength, KEPT_BROTLI_QUALITY)));
   return { status: page.status, type: page.type ?? HTML, size: body.byteLength, encoded: { br }, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
