@@ -222,11 +222,11 @@ export async function runArchiveBench() {
     const memoryAtRest = rssMb(server.pid);
     const rows = [];
     for (const line of lines) {
-      const { ctx: warmCtx, pid: warmPid } = target(line);
-      if (WARMUP_SECONDS > 0) await measure({ request: () => line.request(warmCtx), status: line.status }, { connections: 10, seconds: WARMUP_SECONDS, pid: warmPid });
+      const { ctx: lineCtx, pid } = target(line);
+      const request = { request: () => line.request(lineCtx), status: line.status };
+      if (WARMUP_SECONDS > 0) await measure(request, { connections: 10, seconds: WARMUP_SECONDS, pid });
       for (const connections of CONNECTIONS) {
-        const { ctx: lineCtx, pid } = target(line);
-        const result = await measure({ request: () => line.request(lineCtx), status: line.status }, { connections, seconds: SECONDS, pid });
+        const result = await measure(request, { connections, seconds: SECONDS, pid });
         rows.push({ name: line.name, target: line.target, result, verdict: verdict(line.target, result) });
       }
     }

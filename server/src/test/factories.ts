@@ -77,9 +77,6 @@ export async function createStaffUser(
   return { user, email: user.email, password };
 }
 
-let lastNewsTime = 0;
-
-/** News rows of a category (and tags) straight through the ORM, for tests whose subject is not the news API. */
 /** The fields of an archive issue (unique title and slug, its files' paths, a price), with `overrides` laid over them. */
 export function archiveIssueFields(overrides: Partial<ArchiveIssue> = {}) {
   return {
@@ -96,6 +93,9 @@ export function archiveIssueFields(overrides: Partial<ArchiveIssue> = {}) {
   };
 }
 
+let lastNewsTime = 0;
+
+/** News rows of a category (and tags) straight through the ORM, for tests whose subject is not the news API. */
 export async function insertNews(
   t: TestApp,
   categoryId: number | undefined,
