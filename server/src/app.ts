@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { Redis } from 'ioredis';
 import { AuthService } from './auth/auth.service.js';
 import { Csrf } from './auth/csrf.js';
+import { serverCodeId } from './lib/code-id.js';
 import { MemoryTimestampStore, RateLimiter, RedisTimestampStore, type TimestampStore } from './lib/rate-limit.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -113,7 +114,7 @@ function pageCache(config: Config, redis: { client: Redis; circuit: RedisCircuit
   if (config.pageCache.ttlSeconds === 0 || config.pageCache.maxMegabytes === 0) return new PageCache({ ttlMs: 0 });
   const memory = () => new MemoryPageStore(config.pageCache.maxMegabytes * 1024 * 1024);
   const store: PageStore = redis
-    ? pageStoreWithFallback(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`), memory())
+    ? pageStoreWithFallback(redis.circuit, new RedisPageStore(redis.client, () => `pages:${config.publicUrl}:`, serverCodeId()), memory())
     : memory();
   return new PageCache({
     store,

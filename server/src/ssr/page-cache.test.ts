@@ -180,9 +180,22 @@ describe('page store in memory', () => {
     const redis = new Redis(redisUrl!);
     connections.push(redis);
     const prefix = `test-pages-${randomUUID()}:`;
-    return new RedisPageStore(redis, () => prefix);
+    return new RedisPageStore(redis, () => prefix, 'code-a');
   };
   behavesAsAPageStore(create);
+
+  it('keeps each page under the code that made it, and shares the generation with other code', async () => {
+    const redis = new Redis(redisUrl!);
+    connections.push(redis);
+    const prefix = `test-pages-${randomUUID()}:`;
+    const oldCode = new RedisPageStore(redis, () => prefix, 'code-a');
+    const newCode = new RedisPageStore(redis, () => prefix, 'code-b');
+    await oldCode.put('/api/news', await keptPage(shared('old shape')), 0, 10_000, 10_000);
+    expect((await newCode.get('/api/news')).stored).toBeUndefined();
+    expect((await oldCode.get('/api/news')).stored).toBeDefined();
+    await newCode.clear();
+    expect(await oldCode.get('/api/news')).toMatchObject({ generation: 1, stored: { generation: 0 } });
+  });
 
   it('lets a page go at the end of its stale time', async () => {
     const store = create();

@@ -227,6 +227,9 @@ const FIELDS = ['generation', 'status', 'etag', 'freshUntil', 'size', 'br', 'gzi
 /**
  * The pages in Redis, shared by every instance of one site (`prefix` names the site); each page
  * expires by itself at the end of its stale time, and a clear is one INCR of the generation.
+ * Each page and answer is kept under the server code that made it (`codeId`, lib/code-id.ts), since
+ * they outlive a deploy: while an old and a new build run side by side, neither sends the other's
+ * REST or GraphQL answers. The generation is the site's: a staff change on either clears both.
  */
 export class RedisPageStore implements PageStore {
   /** The key each page this store gave back was kept under (to add its gzip form). */
@@ -235,6 +238,7 @@ export class RedisPageStore implements PageStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: () => string,
+    private readonly codeId: string,
   ) {}
 
   private get generationKey() {
@@ -242,7 +246,7 @@ export class RedisPageStore implements PageStore {
   }
 
   private pageKey(key: string) {
-    return `${this.prefix()}page:${key}`;
+    return `${this.prefix()}page:${this.codeId}:${key}`;
   }
 
   async get(key: string) {
