@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { launchBrowser, newDataDir, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
-import { measure, printTable, productionEnv, rawFetch, rssMb, verdict } from './measure.mjs';
+import { judgeMemory, measure, printTable, productionEnv, rawFetch, rssMb, verdict } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -178,22 +178,6 @@ async function context(baseUrl) {
   };
 }
 
-/**
- * The server's memory against the targets: at rest, after the load, and after SETTLE_SECONDS of rest,
- * when it must have come back near its rest level (within the after-load target).
- */
-function judgeMemory({ atRest, afterLoad, afterRest }) {
-  const misses = [];
-  if (!(atRest <= MEMORY.atRest)) misses.push(`at rest ${atRest?.toFixed(0)} > ${MEMORY.atRest}`);
-  if (!(afterLoad <= MEMORY.afterLoad)) misses.push(`after the load ${afterLoad?.toFixed(0)} > ${MEMORY.afterLoad}`);
-  if (!(afterRest <= MEMORY.afterLoad)) misses.push(`${SETTLE_SECONDS} s later ${afterRest?.toFixed(0)} > ${MEMORY.afterLoad}`);
-  const mb = (value) => `${value?.toFixed(0)} MB`;
-  console.log(
-    `\nServer memory (RSS): ${mb(atRest)} at rest, ${mb(afterLoad)} after the load, ${mb(afterRest)} ${SETTLE_SECONDS} s later; target ≤ ${MEMORY.atRest} at rest, ≤ ${MEMORY.afterLoad} under load: ${misses.length ? `FAIL ${misses.join(', ')}` : 'PASS'}`,
-  );
-  return { pass: misses.length === 0, misses };
-}
-
 /** A reader's first tap on a phone, on a news page of the grown archive, in Chromium. */
 async function measureFirstTapsOn(baseUrl) {
   const browser = await launchBrowser();
@@ -237,7 +221,7 @@ export async function runArchiveBench() {
 
     console.log(`\nArchive bench: ${news} news on PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), ${SECONDS} s a line, ${ctx.baseUrl}\n`);
     printTable(rows);
-    const memoryVerdict = judgeMemory(memory);
+    const memoryVerdict = judgeMemory(memory, MEMORY, SETTLE_SECONDS);
     const tapsPass = printFirstTaps(firstTaps);
     const judged = rows.filter((row) => row.verdict);
     const failed = judged.filter((row) => !row.verdict.pass);

@@ -46,6 +46,23 @@ export function rssMb(pid) {
   }
 }
 
+/**
+ * A server's memory (RSS, MB) against its targets: at rest, after the load, and `settleSeconds` of
+ * rest later, when it must have come back within the after-load target. Prints one line; answers
+ * `{ pass, misses }`.
+ */
+export function judgeMemory({ atRest, afterLoad, afterRest }, targets, settleSeconds, label = 'Server memory') {
+  const misses = [];
+  if (!(atRest <= targets.atRest)) misses.push(`at rest ${atRest?.toFixed(0)} > ${targets.atRest}`);
+  if (!(afterLoad <= targets.afterLoad)) misses.push(`after the load ${afterLoad?.toFixed(0)} > ${targets.afterLoad}`);
+  if (!(afterRest <= targets.afterLoad)) misses.push(`${settleSeconds} s later ${afterRest?.toFixed(0)} > ${targets.afterLoad}`);
+  const mb = (value) => `${value?.toFixed(0)} MB`;
+  console.log(
+    `\n${label} (RSS): ${mb(atRest)} at rest, ${mb(afterLoad)} after the load, ${mb(afterRest)} ${settleSeconds} s later; target ≤ ${targets.atRest} at rest, ≤ ${targets.afterLoad} under load: ${misses.length ? `FAIL ${misses.join(', ')}` : 'PASS'}`,
+  );
+  return { pass: misses.length === 0, misses };
+}
+
 /** Connections kept open between a line's requests, as a load generator keeps them. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

@@ -3,6 +3,8 @@
 // latency of the home page, a news page, a public REST list and a GraphQL query — each also as a
 // ratio to a static file served by the same server in the same run, so machines compare. Pages are
 // measured as readers get them (kept by the page cache) and, for the home page, rendered every time.
+// Then the memory of the server that kept pages, at rest, after the load and BENCH_SETTLE_SECONDS
+// later, against issue 14's targets for the embedded database; the run fails when it misses them.
 //
 //   npm run build && npm run bench            (BENCH_SECONDS=10 BENCH_CONCURRENCY=50 to change)
 //   npm run bench -- --archive                 the archive mode (archive.mjs): 100,000 news on PostgreSQL
@@ -10,7 +12,7 @@
 
 import { launchBrowser, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
-import { productionEnv } from './measure.mjs';
+import { judgeMemory, productionEnv, rssMb } from './measure.mjs';
 
 if (process.argv.includes('--archive')) {
   const { runArchiveBench } = await import('./archive.mjs');
@@ -19,11 +21,15 @@ if (process.argv.includes('--archive')) {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** Issue 14 §2: the process's memory on the embedded database (MB), at rest and under load. */
+const EMBEDDED_MEMORY = { atRest: 450, afterLoad: 600 };
+/** How long the server rests after the load before its memory is read again. */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 
 /** The built server in production mode on a fresh embedded database with demo content (`uncached`: keeping no page). */
 async function startProductionServer({ uncached = false } = {}) {
   const server = startServer({ env: productionEnv({ SEED_DEMO: 'true', ...(uncached ? { PAGE_CACHE_SECONDS: '0' } : {}) }) });
-  return { baseUrl: await server.ready, stop: server.stop };
+  return { baseUrl: await server.ready, stop: server.stop, pid: server.pid };
 }
 
 /** `CONCURRENCY` loops sending `request` for `SECONDS`; every answer must have the expected status. */
@@ -46,7 +52,7 @@ async function measure(name, request) {
   return { name, rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures };
 }
 
-const { baseUrl, stop } = await startProductionServer();
+const { baseUrl, stop, pid } = await startProductionServer();
 // A second server that keeps nothing, for the home rendered every time (a page's key ignores an unknown `?n=`).
 const uncachedServer = await startProductionServer({ uncached: true });
 try {
@@ -65,8 +71,10 @@ try {
     ['GraphQL publicLatestNews', () => fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...gzip, 'content-type': 'application/json', 'x-csrf-token': token.token }, body: graphql })],
   ];
   for (const [, request] of cases) await (await request()).arrayBuffer(); // warm up
+  const memory = { atRest: rssMb(pid) };
   const results = [];
   for (const [name, request] of cases) results.push(await measure(name, request));
+  memory.afterLoad = rssMb(pid);
   const baseline = results[0];
   console.log(`\n${SECONDS} s each at concurrency ${CONCURRENCY}, ${baseUrl}\n`);
   console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs static'.padStart(10), 'failed'.padStart(7));
@@ -80,6 +88,10 @@ try {
   } finally {
     await browser.close();
   }
+  // The first taps above are a reader's few requests, part of the rest before memory is read again.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+  memory.afterRest = rssMb(pid);
+  if (!judgeMemory(memory, EMBEDDED_MEMORY, SETTLE_SECONDS, 'Memory on the embedded database').pass) process.exitCode = 1;
 } finally {
   await Promise.all([stop(), uncachedServer.stop()]);
 }
