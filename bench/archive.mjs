@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { launchBrowser, newDataDir, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
-import { judgeMemory, measure, printTable, productionEnv, rawFetch, rssMb, verdict } from './measure.mjs';
+import { judgeMemory, measure, printTable, productionEnv, rawFetch, rssMb, SETTLE_SECONDS, verdict } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,8 +47,6 @@ const SITEMAP = { p95: 100 };
 const RENDERED = { cpuMs: 8 };
 const KEPT = { cpuMs: 0.15 };
 const MEMORY = { atRest: 250, afterLoad: 400 };
-/** How long the server rests after the load before its memory is read again. */
-const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const TWO_WORDS = encodeURIComponent('kültür ankara');
 
 /**
@@ -221,7 +219,7 @@ export async function runArchiveBench() {
 
     console.log(`\nArchive bench: ${news} news on PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), ${SECONDS} s a line, ${ctx.baseUrl}\n`);
     printTable(rows);
-    const memoryVerdict = judgeMemory(memory, MEMORY, SETTLE_SECONDS);
+    const memoryVerdict = judgeMemory(memory, MEMORY);
     const tapsPass = printFirstTaps(firstTaps);
     const judged = rows.filter((row) => row.verdict);
     const failed = judged.filter((row) => !row.verdict.pass);

@@ -46,19 +46,22 @@ export function rssMb(pid) {
   }
 }
 
+/** How long a server rests after the load before its memory is read again (BENCH_SETTLE_SECONDS). */
+export const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
+
 /**
- * A server's memory (RSS, MB) against its targets: at rest, after the load, and `settleSeconds` of
+ * A server's memory (RSS, MB) against its targets: at rest, after the load, and SETTLE_SECONDS of
  * rest later, when it must have come back within the after-load target. Prints one line; answers
  * `{ pass, misses }`.
  */
-export function judgeMemory({ atRest, afterLoad, afterRest }, targets, settleSeconds, label = 'Server memory') {
+export function judgeMemory({ atRest, afterLoad, afterRest }, targets, label = 'Server memory') {
   const misses = [];
   if (!(atRest <= targets.atRest)) misses.push(`at rest ${atRest?.toFixed(0)} > ${targets.atRest}`);
   if (!(afterLoad <= targets.afterLoad)) misses.push(`after the load ${afterLoad?.toFixed(0)} > ${targets.afterLoad}`);
-  if (!(afterRest <= targets.afterLoad)) misses.push(`${settleSeconds} s later ${afterRest?.toFixed(0)} > ${targets.afterLoad}`);
+  if (!(afterRest <= targets.afterLoad)) misses.push(`${SETTLE_SECONDS} s later ${afterRest?.toFixed(0)} > ${targets.afterLoad}`);
   const mb = (value) => `${value?.toFixed(0)} MB`;
   console.log(
-    `\n${label} (RSS): ${mb(atRest)} at rest, ${mb(afterLoad)} after the load, ${mb(afterRest)} ${settleSeconds} s later; target ≤ ${targets.atRest} at rest, ≤ ${targets.afterLoad} under load: ${misses.length ? `FAIL ${misses.join(', ')}` : 'PASS'}`,
+    `\n${label} (RSS): ${mb(atRest)} at rest, ${mb(afterLoad)} after the load, ${mb(afterRest)} ${SETTLE_SECONDS} s later; target ≤ ${targets.atRest} at rest, ≤ ${targets.afterLoad} under load: ${misses.length ? `FAIL ${misses.join(', ')}` : 'PASS'}`,
   );
   return { pass: misses.length === 0, misses };
 }

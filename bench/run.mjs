@@ -12,7 +12,7 @@
 
 import { launchBrowser, startServer } from '../client/scripts/built-server.mjs';
 import { measureFirstTaps, printFirstTaps } from '../client/scripts/first-tap.mjs';
-import { judgeMemory, productionEnv, rssMb } from './measure.mjs';
+import { judgeMemory, productionEnv, rssMb, SETTLE_SECONDS } from './measure.mjs';
 
 if (process.argv.includes('--archive')) {
   const { runArchiveBench } = await import('./archive.mjs');
@@ -23,8 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Issue 14 §2: the process's memory on the embedded database (MB), at rest and under load. */
 const EMBEDDED_MEMORY = { atRest: 450, afterLoad: 600 };
-/** How long the server rests after the load before its memory is read again. */
-const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 
 /** The built server in production mode on a fresh embedded database with demo content (`uncached`: keeping no page). */
 async function startProductionServer({ uncached = false } = {}) {
@@ -91,7 +89,7 @@ try {
   // The first taps above are a reader's few requests, part of the rest before memory is read again.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
   memory.afterRest = rssMb(pid);
-  if (!judgeMemory(memory, EMBEDDED_MEMORY, SETTLE_SECONDS, 'Memory on the embedded database').pass) process.exitCode = 1;
+  if (!judgeMemory(memory, EMBEDDED_MEMORY, 'Memory on the embedded database').pass) process.exitCode = 1;
 } finally {
   await Promise.all([stop(), uncachedServer.stop()]);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +6,7 @@ import express, { Router, type Request } from 'express';
 import type { ExecuteOperation, GraphQLOperation, GraphQLResult, SsrEntry } from '../../../client/src/ssr-contract.js';
 import { DEFAULT_CLIENT_DIST, type Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
+import { buildIdOf } from '../lib/code-id.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import type { Logger } from '../lib/logger.js';
 import { previewTokenOf } from '../lib/preview-param.js';
@@ -106,7 +106,7 @@ export async function pageRenderer({ config, log, apollo, readerContext, hasSess
   const client = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
   // A kept page names the build that rendered it: pages in a store the instances share (Redis) outlive
   // a deploy, and a page of the old build would load scripts and styles the new one no longer serves.
-  const build = createHash('sha1').update(template).update(readFileSync(entryFile)).digest('base64url').slice(0, 12);
+  const build = buildIdOf([template, readFileSync(entryFile)]);
   const pageKey = (url: string) => `${build}:${client.pageKey(url)}`;
   pages.keyPagesBy(pageKey);
 
